@@ -1,0 +1,1 @@
+export type { CallOutcome } from "./outcome.js";

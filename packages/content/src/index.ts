@@ -1,0 +1,1 @@
+export type { PostalAddress, SiteConfig } from "./siteConfig.js";

