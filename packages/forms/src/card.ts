@@ -1,0 +1,68 @@
+import creditCardType from "credit-card-type";
+
+export type CardType =
+  | "Visa"
+  | "Mastercard"
+  | "American Express"
+  | "Discover"
+  | "Other payment method";
+
+// The brands the order names; every other brand the library knows is "Other payment method".
+const namedBrands: Readonly<Record<string, CardType>> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  "american-express": "American Express",
+  discover: "Discover",
+};
+
+/**
+ * The card brand for a (possibly partial) card number, using braintree's credit-card-type
+ * patterns (Mastercard's 2221–2720 range included). Spaces and dashes are ignored. A number
+ * that matches no brand, or still matches several, is "Other payment method".
+ */
+export function cardType(number: string): CardType {
+  const digits = String(number ?? "").replace(/[\s-]/g, "");
+  // The library lists every brand for an empty number; that is not a match.
+  if (!/^\d+$/.test(digits)) return "Other payment method";
+  const matches = creditCardType(digits);
+  const only = matches.length === 1 ? matches[0] : undefined;
+  return (only && namedBrands[only.type]) ?? "Other payment method";
+}
+
+const expiryPattern = /^(\d{2})-(\d{2})$/;
+
+export interface ExpiryParts {
+  /** Two digits as typed, e.g. "08". */
+  readonly month: string;
+  /** Four digits, read as 20 + yy, e.g. "2029". */
+  readonly year: string;
+}
+
+/** True when the value has the mm-yy shape (5 characters, two digits, a dash, two digits). */
+export function isExpiryFormat(value: string): boolean {
+  return expiryPattern.test(String(value ?? "").trim());
+}
+
+/** Splits "08-29" into { month: "08", year: "2029" }; undefined when the value is not mm-yy. */
+export function splitExpiry(value: string): ExpiryParts | undefined {
+  const match = expiryPattern.exec(String(value ?? "").trim());
+  if (!match) return undefined;
+  const [, month = "", yy = ""] = match;
+  return { month, year: `20${yy}` };
+}
+
+/**
+ * True when the value is mm-yy with a month from 1 to 12 and is not in the past: a later year,
+ * or the current year with a later month. The current month itself is not valid (spec §5 reads
+ * "the current year with a later month"). The clock is injectable for tests.
+ */
+export function isExpiryValid(value: string, now: Date = new Date()): boolean {
+  const parts = splitExpiry(value);
+  if (!parts) return false;
+  const month = Number(parts.month);
+  const year = Number(parts.year);
+  if (month < 1 || month > 12) return false;
+  const currentYear = now.getFullYear();
+  const currentMonth = now.getMonth() + 1;
+  return year > currentYear || (year === currentYear && month > currentMonth);
+}

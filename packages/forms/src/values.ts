@@ -1,0 +1,75 @@
+// The fields of each form, by their fixed form `name`s, in the order the visitor meets them.
+export const contactFields = ["firstName", "phoneNumber", "email", "message"] as const;
+export const cancelFields = [
+  "orderId",
+  "phoneNumber",
+  "email",
+  "reasonForCancellation",
+  "message",
+] as const;
+export const checkoutFields = [
+  "cardNumber",
+  "fcvv",
+  "expDate",
+  "firstName",
+  "lastName",
+  "address",
+  "addressApt",
+  "city",
+  "state",
+  "zipCode",
+  "email",
+  "phoneNumber",
+] as const;
+export const floatingCancelFields = [
+  "orderId",
+  "phoneNumber",
+  "email",
+  "motivo",
+  "message",
+] as const;
+
+export type ContactField = (typeof contactFields)[number];
+export type CancelField = (typeof cancelFields)[number];
+export type CheckoutField = (typeof checkoutFields)[number];
+export type FloatingCancelField = (typeof floatingCancelFields)[number];
+
+/** Contact request; `firstName` holds the visitor's full name. */
+export type ContactValues = Record<ContactField, string>;
+/** Cancellation request sent from the cancel page. */
+export type CancelValues = Record<CancelField, string>;
+/** Payment and billing details; `fcvv` is the cvv, `expDate` is mm-yy, `state` a full state name. */
+export type CheckoutValues = Record<CheckoutField, string>;
+/** Cancellation request from the floating dialog; `motivo` is the reason. */
+export type FloatingCancelValues = Record<FloatingCancelField, string>;
+
+export type FormName = "contact" | "cancel" | "checkout" | "floatingCancel";
+
+export interface FormValues {
+  contact: ContactValues;
+  cancel: CancelValues;
+  checkout: CheckoutValues;
+  floatingCancel: FloatingCancelValues;
+}
+
+export const formFields = {
+  contact: contactFields,
+  cancel: cancelFields,
+  checkout: checkoutFields,
+  floatingCancel: floatingCancelFields,
+} as const satisfies { [Form in FormName]: readonly (keyof FormValues[Form])[] };
+
+function emptyValues<Field extends string>(fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, ""])) as Record<Field, string>;
+}
+
+export const emptyContactValues: Readonly<ContactValues> = Object.freeze(
+  emptyValues(contactFields),
+);
+export const emptyCancelValues: Readonly<CancelValues> = Object.freeze(emptyValues(cancelFields));
+export const emptyCheckoutValues: Readonly<CheckoutValues> = Object.freeze(
+  emptyValues(checkoutFields),
+);
+export const emptyFloatingCancelValues: Readonly<FloatingCancelValues> = Object.freeze(
+  emptyValues(floatingCancelFields),
+);
