@@ -1,0 +1,36 @@
+// Builds small, self-describing SVG documents and encodes them as data URIs for <img src>.
+
+/** Escapes the characters that would break XML text or attribute values. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+export interface SvgDocument {
+  /** Accessible name, written into the SVG's <title>. */
+  title: string;
+  viewBox: string;
+  /** Inner markup: shapes only, no scripts. */
+  body: string;
+  /** Extra attributes on the root element, e.g. preserveAspectRatio for backgrounds. */
+  attributes?: string;
+}
+
+/** Wraps shapes in an <svg> root with role="img" and a <title>, so it reads well when inlined too. */
+export function svgMarkup({ title, viewBox, body, attributes = "" }: SvgDocument): string {
+  const extra = attributes ? ` ${attributes}` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" role="img"${extra}><title>${escapeXml(title)}</title>${body}</svg>`;
+}
+
+/** Percent-encodes SVG markup as a `data:image/svg+xml,` URI (no base64: smaller and readable). */
+export function svgDataUri(markup: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(markup)}`;
+}
+
+/** Shorthand: document → data URI. */
+export function svgImage(document: SvgDocument): string {
+  return svgDataUri(svgMarkup(document));
+}
