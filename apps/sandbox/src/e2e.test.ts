@@ -1,0 +1,152 @@
+import {
+  type ApiConfig,
+  buildRelayMessage,
+  createApiClient,
+  type PaymentInput,
+  SERVER_ERROR_TEXT,
+} from "@membership/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ENCRYPTION_KEY, DEFAULT_RELAY_TOKEN } from "./config.ts";
+import { type RunningSandbox, startSandbox } from "./test/harness.ts";
+
+// The site's client package against the sandbox, both with the development defaults.
+let sandbox: RunningSandbox;
+let config: ApiConfig;
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    relayToken: DEFAULT_RELAY_TOKEN,
+    encryptionKey: DEFAULT_ENCRYPTION_KEY,
+  });
+  config = {
+    host: sandbox.url,
+    relayToken: DEFAULT_RELAY_TOKEN,
+    siteDomain: "sister-site.test",
+    paymentEncryptionKey: DEFAULT_ENCRYPTION_KEY,
+    paymentApiKey: "api-key-for-tests",
+    timeoutMs: 5_000,
+  };
+});
+afterAll(() => sandbox.stop());
+
+const payment: PaymentInput = {
+  cardNumber: " 4111111111111111 ",
+  cvv: "737",
+  expMonth: "08",
+  expYear: "2029",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Main Street",
+  addressApt: "Apt 2",
+  city: "Miami",
+  state: "Florida",
+  zipCode: "33101",
+  email: "ada@example.test",
+  phoneNumber: "5550100000",
+  amount: "3.29",
+  sku: "BASIC",
+  cardType: "Visa",
+};
+
+const cancellation = {
+  orderId: "A-17",
+  phoneNumber: "5550100000",
+  email: "ada@example.test",
+  motivo: "Too expensive",
+  message: "No additional details",
+};
+
+describe("@membership/api against the sandbox", () => {
+  it("delivers a relay message to the outbox", async () => {
+    const message = buildRelayMessage("Contact request", [
+      ["Name", "Ada Lovelace"],
+      ["Message", "Please call me"],
+    ]);
+    await expect(createApiClient(config).sendRelayMessage(message)).resolves.toEqual({
+      kind: "sent",
+      value: "Message has been sent.",
+    });
+    const entry = (await sandbox.outbox()).find((line) => line.kind === "relay-message");
+    expect(entry).toMatchObject({ website: "sister-site.test" });
+    expect(entry?.message).toContain("Name: Ada Lovelace");
+  });
+
+  it("is rejected with 'Invalid token.' when the token differs", async () => {
+    const client = createApiClient({ ...config, relayToken: "not-the-token" });
+    await expect(client.sendRelayMessage("hello")).resolves.toEqual({
+      kind: "rejected",
+      status: 401,
+      text: "Invalid token.",
+    });
+  });
+
+  it("stores a cancellation record with the site domain as web_url", async () => {
+    await expect(
+      createApiClient(config).postCancellationRecord({ ...cancellation, recaptcha: "captcha" }),
+    ).resolves.toEqual({ kind: "sent", value: undefined });
+    const entry = (await sandbox.outbox()).find((line) => line.kind === "cancellation-record");
+    expect(entry?.record).toEqual({ ...cancellation, web_url: "sister-site.test" });
+  });
+
+  it("gets 'Server error, try again' for a record the sandbox refuses", async () => {
+    await expect(
+      createApiClient(config).postCancellationRecord({ ...cancellation, email: "not-an-email" }),
+    ).resolves.toEqual({ kind: "rejected", status: 422, text: SERVER_ERROR_TEXT });
+  });
+
+  it.each([
+    {
+      card: "4111111111111111",
+      outcome: {
+        kind: "sent",
+        value: {
+          ResponseCode: 200,
+          ResponseData: expect.stringMatching(/^Approved\. Sandbox transaction \w+\.$/),
+        },
+      },
+    },
+    {
+      card: "4000000000000002",
+      outcome: { kind: "rejected", status: 402, text: "Card declined by the issuing bank." },
+    },
+    {
+      card: "4000000000000001",
+      outcome: { kind: "rejected", status: 402, text: "Invalid card number." },
+    },
+  ])("pays with card $card: $outcome.kind", async ({ card, outcome }) => {
+    await expect(
+      createApiClient(config).submitPayment({ ...payment, cardNumber: card }),
+    ).resolves.toEqual(outcome);
+  });
+
+  it("records the payment with the card's last four digits only", async () => {
+    await createApiClient(config).submitPayment({
+      ...payment,
+      cardNumber: "5555555555554444",
+      cvv: "4321",
+    });
+    const text = await sandbox.outboxText();
+    expect(text).not.toContain("5555555555554444");
+    expect(text).not.toContain("4321");
+    const entry = (await sandbox.outbox()).find(
+      (line) =>
+        line.kind === "payment" && (line.order as { card_last4: string }).card_last4 === "4444",
+    );
+    expect(entry?.order).toMatchObject({
+      domain: "sister-site.test",
+      merchant_id: 53,
+      product_id: 6,
+      amount: "3.29",
+      exp_year: "2029",
+      state: "Florida",
+    });
+  });
+
+  it("is rejected with the sandbox's reason when the keys differ", async () => {
+    const client = createApiClient({
+      ...config,
+      paymentEncryptionKey: "another-key-of-thirty-two-bytes!",
+    });
+    const outcome = await client.submitPayment(payment);
+    expect(outcome).toMatchObject({ kind: "rejected", status: 400 });
+  });
+});

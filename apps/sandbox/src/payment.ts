@@ -1,0 +1,115 @@
+import { createDecipheriv } from "node:crypto";
+
+/** The numbers every order carries (the site's PAYMENT_SETTINGS), checked so that client bugs show. */
+export const FIXED_ORDER_FIELDS = {
+  merchant_id: 53,
+  buildOrder: 1,
+  capture_delay: 0,
+  ProductCount: 1,
+  product_id: 6,
+  quantity: 1,
+  bincheck: 1,
+  skip: 1,
+} as const;
+
+/** Text fields of the order; all must be strings, and all but `apartment` non-blank. */
+export const ORDER_TEXT_FIELDS = [
+  "domain",
+  "api_key",
+  "card_number",
+  "exp_month",
+  "exp_year",
+  "cvv",
+  "first_name",
+  "last_name",
+  "address",
+  "apartment",
+  "city",
+  "state",
+  "zip",
+  "email",
+  "phone",
+  "amount",
+  "sku",
+  "card_type",
+] as const;
+
+export type OrderTextField = (typeof ORDER_TEXT_FIELDS)[number];
+export type PaymentOrder = Record<OrderTextField, string> & typeof FIXED_ORDER_FIELDS;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+function isBase64(text: string): boolean {
+  return text.length > 0 && text.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
+}
+
+export function keyBits(key: string): number {
+  const length = Buffer.byteLength(key, "utf8");
+  if (length !== 16 && length !== 24 && length !== 32) {
+    throw new Error(
+      `The sandbox encryption key must be 16, 24 or 32 bytes of UTF-8; it has ${length} bytes.`,
+    );
+  }
+  return length * 8;
+}
+
+/** Checks the `{encryptedData, iv}` body and decrypts it (AES-CBC, PKCS#7) into order JSON. */
+export function decryptOrderBody(body: unknown, key: string): Checked<unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, status: 400, message: "Expected a JSON object with encryptedData and iv." };
+  }
+  const { encryptedData, iv } = body as Record<string, unknown>;
+  if (typeof encryptedData !== "string" || !isBase64(encryptedData)) {
+    return { ok: false, status: 400, message: "encryptedData must be a non-empty base64 string." };
+  }
+  if (typeof iv !== "string" || !/^[0-9a-fA-F]{32}$/.test(iv)) {
+    return { ok: false, status: 400, message: "iv must be 32 hexadecimal characters (16 bytes)." };
+  }
+  let plaintext: string;
+  try {
+    const decipher = createDecipheriv(
+      `aes-${keyBits(key)}-cbc`,
+      Buffer.from(key, "utf8"),
+      Buffer.from(iv, "hex"),
+    );
+    plaintext = Buffer.concat([
+      decipher.update(Buffer.from(encryptedData, "base64")),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      message: "encryptedData could not be decrypted: bad ciphertext, wrong iv or a different key.",
+    };
+  }
+  try {
+    return { ok: true, value: JSON.parse(plaintext) };
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      message: "The decrypted order is not JSON: is the key the same?",
+    };
+  }
+}
+
+/** The order's fields as the site's contract lists them. */
+export function checkOrder(order: unknown): Checked<PaymentOrder> {
+  if (typeof order !== "object" || order === null || Array.isArray(order)) {
+    return { ok: false, status: 422, message: "The order must be a JSON object." };
+  }
+  const fields = order as Record<string, unknown>;
+  for (const name of ORDER_TEXT_FIELDS) {
+    const value = fields[name];
+    if (typeof value !== "string" || (name !== "apartment" && value.trim() === "")) {
+      return { ok: false, status: 422, message: `The order needs a non-empty text field ${name}.` };
+    }
+  }
+  for (const [name, expected] of Object.entries(FIXED_ORDER_FIELDS)) {
+    if (fields[name] !== expected) {
+      return { ok: false, status: 422, message: `The order field ${name} must be ${expected}.` };
+    }
+  }
+  return { ok: true, value: fields as PaymentOrder };
+}

@@ -1,0 +1,239 @@
+import { type ApiConfig, ApiConfigurationError, paymentKeyBytes } from "./config.js";
+import type { CallOutcome } from "./outcome.js";
+import { postOnce } from "./request.js";
+
+/** Fixed settings of every order (spec §9). */
+export const PAYMENT_SETTINGS = {
+  merchantId: 53,
+  productId: 6,
+  quantity: 1,
+  productCount: 1,
+  captureDelay: 0,
+  bincheck: 1,
+  skip: 1,
+  buildOrder: 1,
+} as const;
+
+/** Text of a payment rejection when the server gave no readable reason. */
+export const PAYMENT_UNREADABLE_REPLY_TEXT = "The payment service sent an unexpected reply.";
+
+/** Longest server text passed on to the visitor as a rejection reason; longer ones are pages, not reasons. */
+const MAX_READABLE_REPLY_LENGTH = 300;
+
+export interface PaymentInput {
+  cardNumber: string;
+  cvv: string;
+  /** Two digits, e.g. "08" (a single digit is padded). */
+  expMonth: string;
+  /** Four digits, e.g. "2029" (two digits are read as 20xx). */
+  expYear: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  addressApt: string;
+  city: string;
+  /** Full state name, e.g. "Florida". */
+  state: string;
+  zipCode: string;
+  email: string;
+  phoneNumber: string;
+  /** The trial price, e.g. "3.29". */
+  amount: string;
+  /** Plan type, e.g. "BASIC". */
+  sku: string;
+  cardType: string;
+}
+
+/** The order object that is encrypted and sent to `{host}/encryptionApi`, in wire field order. */
+export interface PaymentOrder {
+  domain: string;
+  api_key: string;
+  merchant_id: typeof PAYMENT_SETTINGS.merchantId;
+  buildOrder: typeof PAYMENT_SETTINGS.buildOrder;
+  capture_delay: typeof PAYMENT_SETTINGS.captureDelay;
+  card_number: string;
+  exp_month: string;
+  exp_year: string;
+  cvv: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  zip: string;
+  email: string;
+  phone: string;
+  amount: string;
+  ProductCount: typeof PAYMENT_SETTINGS.productCount;
+  product_id: typeof PAYMENT_SETTINGS.productId;
+  sku: string;
+  quantity: typeof PAYMENT_SETTINGS.quantity;
+  bincheck: typeof PAYMENT_SETTINGS.bincheck;
+  skip: typeof PAYMENT_SETTINGS.skip;
+  card_type: string;
+}
+
+/** Body of `{host}/encryptionApi`: base64 AES-CBC ciphertext of the order JSON and the hex IV. */
+export interface EncryptedPaymentBody {
+  encryptedData: string;
+  iv: string;
+}
+
+/** The JSON reply of `{host}/encryptionApi`; ResponseCode 200 means the charge went through. */
+export interface PaymentReply {
+  ResponseCode: number;
+  ResponseData: string;
+}
+
+function fourDigitYear(year: string): string {
+  return /^\d{2}$/.test(year) ? `20${year}` : year;
+}
+
+function twoDigitMonth(month: string): string {
+  return /^\d$/.test(month) ? `0${month}` : month;
+}
+
+/** The order of spec §7 with every string value trimmed. */
+export function buildPaymentOrder(
+  input: PaymentInput,
+  config: Pick<ApiConfig, "siteDomain" | "paymentApiKey">,
+): PaymentOrder {
+  return {
+    domain: config.siteDomain.trim(),
+    api_key: config.paymentApiKey.trim(),
+    merchant_id: PAYMENT_SETTINGS.merchantId,
+    buildOrder: PAYMENT_SETTINGS.buildOrder,
+    capture_delay: PAYMENT_SETTINGS.captureDelay,
+    card_number: input.cardNumber.trim(),
+    exp_month: twoDigitMonth(input.expMonth.trim()),
+    exp_year: fourDigitYear(input.expYear.trim()),
+    cvv: input.cvv.trim(),
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    address: input.address.trim(),
+    apartment: input.addressApt.trim(),
+    city: input.city.trim(),
+    state: input.state.trim(),
+    zip: input.zipCode.trim(),
+    email: input.email.trim(),
+    phone: input.phoneNumber.trim(),
+    amount: input.amount.trim(),
+    ProductCount: PAYMENT_SETTINGS.productCount,
+    product_id: PAYMENT_SETTINGS.productId,
+    sku: input.sku.trim(),
+    quantity: PAYMENT_SETTINGS.quantity,
+    bincheck: PAYMENT_SETTINGS.bincheck,
+    skip: PAYMENT_SETTINGS.skip,
+    card_type: input.cardType.trim(),
+  };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  // Chunked so that String.fromCharCode never receives too many arguments.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * AES-CBC (PKCS#7) of the order JSON with the key's UTF-8 bytes and a fresh random 16-byte IV (Web Crypto).
+ * Rejects with ApiConfigurationError when the key is not 16, 24 or 32 bytes long.
+ */
+export async function encryptPaymentOrder(
+  order: PaymentOrder,
+  key: string,
+): Promise<EncryptedPaymentBody> {
+  const keyBytes = paymentKeyBytes(key);
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  const cryptoKey = await globalThis.crypto.subtle.importKey(
+    "raw",
+    keyBytes,
+    { name: "AES-CBC" },
+    false,
+    ["encrypt"],
+  );
+  const plaintext = new TextEncoder().encode(JSON.stringify(order));
+  const ciphertext = await globalThis.crypto.subtle.encrypt(
+    { name: "AES-CBC", iv },
+    cryptoKey,
+    plaintext,
+  );
+  return { encryptedData: toBase64(new Uint8Array(ciphertext)), iv: toHex(iv) };
+}
+
+function readableReason(text: string): string {
+  const trimmed = text.trim();
+  // Markup, JSON of another shape or a long text is a page or a payload, not a reason for the visitor.
+  const notAReason = /^[<{[]/.test(trimmed) || trimmed.length > MAX_READABLE_REPLY_LENGTH;
+  return trimmed === "" || notAReason ? PAYMENT_UNREADABLE_REPLY_TEXT : trimmed;
+}
+
+/** A PaymentReply when the text is JSON with a numeric (or numeric-text) ResponseCode, otherwise undefined. */
+export function parsePaymentReply(text: string): PaymentReply | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null) return undefined;
+  const { ResponseCode, ResponseData } = parsed as Record<string, unknown>;
+  const code =
+    typeof ResponseCode === "string" && /^\d+$/.test(ResponseCode.trim())
+      ? Number(ResponseCode)
+      : ResponseCode;
+  if (typeof code !== "number" || !Number.isInteger(code)) return undefined;
+  return {
+    ResponseCode: code,
+    ResponseData: typeof ResponseData === "string" ? ResponseData : "",
+  };
+}
+
+/**
+ * Builds, trims and encrypts the order, then POSTs it once (never retried) to `{host}/encryptionApi`.
+ * "sent" only for an HTTP ok reply whose ResponseCode is 200; any other code is "rejected" with its
+ * ResponseData; an unreadable reply is "rejected" with the server's short text or a generic one.
+ * Neither the order nor the card ever appears in an outcome or a log. Rejects only with
+ * ApiConfigurationError, for a key of the wrong size (createApiClient reports that up front).
+ */
+export async function submitPayment(
+  config: ApiConfig,
+  input: PaymentInput,
+): Promise<CallOutcome<PaymentReply>> {
+  let body: EncryptedPaymentBody;
+  try {
+    body = await encryptPaymentOrder(buildPaymentOrder(input, config), config.paymentEncryptionKey);
+  } catch (error) {
+    // A wrong key size is a programmer error (createApiClient reports it up front).
+    if (error instanceof ApiConfigurationError) throw error;
+    // Only the error's name is logged: the runtime refused the cipher, and the order must not leak.
+    const reason = error instanceof Error ? error.name : "unknown error";
+    const hint =
+      paymentKeyBytes(config.paymentEncryptionKey).length === 24
+        ? " Chromium's Web Crypto refuses 192-bit AES keys: use a 16- or 32-byte key."
+        : "";
+    console.error(`@membership/api: the payment order could not be encrypted (${reason}).${hint}`);
+    return { kind: "network-error" };
+  }
+  const result = await postOnce(config, "encryptionApi", {
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
+  if (result.kind !== "replied") return result;
+  const { ok, status, text } = result.reply;
+  const reply = parsePaymentReply(text);
+  if (reply === undefined) return { kind: "rejected", status, text: readableReason(text) };
+  if (ok && reply.ResponseCode === 200) return { kind: "sent", value: reply };
+  return {
+    kind: "rejected",
+    status: reply.ResponseCode === 200 ? status : reply.ResponseCode,
+    text: reply.ResponseData.trim() === "" ? PAYMENT_UNREADABLE_REPLY_TEXT : reply.ResponseData,
+  };
+}
