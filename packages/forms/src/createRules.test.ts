@@ -38,7 +38,7 @@ describe("createRules", () => {
   it("binds the catalogue to the message builders and the submit flows", async () => {
     expect(
       spanish.buildContactMessage({ firstName: "Ana", phoneNumber: "1", email: "e", message: "m" }),
-    ).toMatch(/^Nombre completo: Ana\n/);
+    ).toMatch(/\nNombre completo: Ana\n/);
     const contact = await spanish.submitContact(
       { firstName: "", phoneNumber: "", email: "", message: "" },
       { sendRelayMessage: vi.fn() },

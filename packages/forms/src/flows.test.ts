@@ -86,7 +86,7 @@ describe("submitContact", () => {
     const sendRelayMessage = relay();
     const result = await submitContact(values, { sendRelayMessage });
     expect(sendRelayMessage).toHaveBeenCalledExactlyOnceWith(
-      "Full name: Ana Smith\nPhone number: 3055551234\nEmail: ana@example.com\nMessage: Please call me",
+      "Contact request\n\nFull name: Ana Smith\nPhone number: 3055551234\nEmail: ana@example.com\nMessage: Please call me",
     );
     expect(result).toEqual({
       status: "succeeded",
@@ -195,7 +195,7 @@ describe("submitCancel", () => {
     const result = await submitCancel(values, { sendRelayMessage, postCancellationRecord });
     expect(calls).toEqual(["relay", "record"]);
     expect(sendRelayMessage).toHaveBeenCalledWith(
-      "Order id: ORD-1\nPhone number: 3055551234\nEmail: ana@example.com\nReason for cancellation: Too expensive\nMessage: Not using it",
+      "Cancellation request\n\nOrder id: ORD-1\nPhone number: 3055551234\nEmail: ana@example.com\nReason for cancellation: Too expensive\nMessage: Not using it",
     );
     expect(postCancellationRecord).toHaveBeenCalledExactlyOnceWith(record);
     expect(result).toEqual({

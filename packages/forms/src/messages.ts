@@ -76,6 +76,8 @@ export const defaultMessages = {
   },
   // Labels of the plain-text block the email relay forwards to support staff.
   relayLabels: {
+    contactTitle: "Contact request",
+    cancelTitle: "Cancellation request",
     fullName: "Full name",
     orderId: "Order id",
     phoneNumber: "Phone number",

@@ -96,7 +96,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(line, line, line, line, line, (a, b, c, d, e) => {
         const contact = buildContactMessage({ firstName: a, phoneNumber: b, email: c, message: d });
-        expect(contact.split("\n")).toHaveLength(4);
+        expect(contact.split("\n")).toHaveLength(6);
         const cancel = buildCancelMessage({
           orderId: a,
           phoneNumber: b,
@@ -104,7 +104,7 @@ describe("properties", () => {
           reasonForCancellation: d,
           message: e,
         });
-        expect(cancel.split("\n")).toHaveLength(5);
+        expect(cancel.split("\n")).toHaveLength(7);
       }),
     );
   });

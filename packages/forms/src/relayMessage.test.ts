@@ -12,10 +12,12 @@ describe("relay message builders", () => {
       }),
     ).toBe(
       [
+        "Contact request",
+        "",
         "Full name: Ana Smith",
         "Phone number: 3055551234",
         "Email: ana@example.com",
-        "Message: Call me\nafter 5",
+        "Message: Call me\n  after 5",
       ].join("\n"),
     );
   });
@@ -31,6 +33,8 @@ describe("relay message builders", () => {
       }),
     ).toBe(
       [
+        "Cancellation request",
+        "",
         "Order id: A-1",
         "Phone number: 3055551234",
         "Email: ana@example.com",
@@ -45,6 +49,8 @@ describe("relay message builders", () => {
       { firstName: "Ana", phoneNumber: "1", email: "e", message: "m" },
       { relayLabels: { fullName: "Nombre completo", message: "Mensaje" } },
     );
-    expect(message).toBe("Nombre completo: Ana\nPhone number: 1\nEmail: e\nMensaje: m");
+    expect(message).toBe(
+      "Contact request\n\nNombre completo: Ana\nPhone number: 1\nEmail: e\nMensaje: m",
+    );
   });
 });
