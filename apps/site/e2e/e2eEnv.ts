@@ -1,0 +1,36 @@
+// Values the e2e build is made with, shared by playwright.config.ts and the specs.
+import { join } from "node:path";
+
+export const E2E_PORT = Number(process.env.SITE_E2E_PORT ?? 4317);
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Same origin as the site, so an unrouted request never leaves the machine; specs fulfil it with page.route. */
+export const E2E_CHAT_SCRIPT_URL = `${E2E_ORIGIN}/__test/chat.js`;
+export const E2E_BRAND_NAME = "E2E Telehealth Membership";
+
+/**
+ * Every VITE_* variable is set, so a developer's .env.local never leaks into the test build.
+ * SITE_ALLOW_SANDBOX_BUILD=1 lets the production bundle build with sandbox secrets and the sandbox captcha.
+ */
+export const E2E_BUILD_ENV = {
+  SITE_ALLOW_SANDBOX_BUILD: "1",
+  VITE_API_HOST: "http://127.0.0.1:8787",
+  VITE_RELAY_TOKEN: "e2e-relay-token",
+  VITE_PAYMENT_ENCRYPTION_KEY: "e2e-encryption-key-of-32-bytes!!",
+  VITE_PAYMENT_API_KEY: "e2e-api-key",
+  VITE_RECAPTCHA_SITE_KEY: "",
+  VITE_CHAT_SCRIPT_URL: E2E_CHAT_SCRIPT_URL,
+  VITE_SUPPORT_EMAIL: "support@example.com",
+  VITE_SUPPORT_PHONE: "8005550100",
+  VITE_MEMBER_PORTAL_URL: "https://portal.example.com",
+  VITE_SITE_DOMAIN: "localhost",
+  VITE_BRAND_NAME: E2E_BRAND_NAME,
+  VITE_ADDRESS_STREET: "100 Sandbox Avenue, Suite 200",
+  VITE_ADDRESS_CITY: "Miami",
+  VITE_ADDRESS_STATE: "FL",
+  VITE_ADDRESS_ZIP: "33101",
+  VITE_FACEBOOK_URL: "https://www.facebook.com/example",
+  VITE_INSTAGRAM_URL: "https://www.instagram.com/example",
+} as const;
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "artifacts", "screenshots");

@@ -1,0 +1,61 @@
+// Every e2e page: the chat script is served by a fake, and any console error, warning or uncaught error fails the test.
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
+
+/** The fake widget counts its loads and notes whether the page was hydrated and loaded before it ran. */
+const FAKE_CHAT_SCRIPT = `
+  window.__chatWidgetLoads = (window.__chatWidgetLoads || 0) + 1;
+  window.__chatSawHydrated = document.documentElement.getAttribute("data-hydrated") === "true";
+  window.__chatSawReadyState = document.readyState;
+`;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const consoleProblems: string[] = [];
+    // Chromium logs a 404 page's own document as a failed resource: that one is the expected answer.
+    const notFoundDocuments = new Set<string>();
+    page.on("response", (response) => {
+      if (response.status() === 404 && response.request().isNavigationRequest()) {
+        notFoundDocuments.add(response.url());
+      }
+    });
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const isNotFoundDocument =
+        message.text().startsWith("Failed to load resource") &&
+        notFoundDocuments.has(message.location().url);
+      if (!isNotFoundDocument) consoleProblems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => consoleProblems.push(`pageerror: ${error.message}`));
+    await page.route(E2E_CHAT_SCRIPT_URL, (route) =>
+      route.fulfill({ contentType: "text/javascript; charset=utf-8", body: FAKE_CHAT_SCRIPT }),
+    );
+    await use(page);
+    expect(consoleProblems, "console errors, warnings and uncaught errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}
+
+/** Stores a value under the plan key before any page script runs. */
+export async function seedStoredPlan(page: Page, raw: string) {
+  await page.addInitScript((value) => {
+    window.sessionStorage.setItem("subscription", value);
+  }, raw);
+}
+
+export const PREMIUM_PLAN = {
+  subscriptionType: "PREMIUM",
+  subscriptionPrice: "49.95",
+  subscriptionTrialInfo: "Trial for 30 days at",
+  subscriptionTrialPrice: "3.29",
+  subscriptionDescription: "Monthly",
+  subscriptionButtonText: "Buy",
+} as const;

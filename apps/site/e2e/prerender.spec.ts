@@ -1,0 +1,81 @@
+// The static build: real HTML per route before any JavaScript, the 404 rule, cache headers.
+import { notFoundPage, sitePages } from "../src/pages/sitePages.ts";
+import { E2E_BRAND_NAME } from "./e2eEnv.ts";
+import { expect, test } from "./fixtures.ts";
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+test.describe("raw HTML from the server", () => {
+  // The HTML does not depend on the viewport: one project is enough.
+  test.skip(({ isMobile }) => isMobile, "viewport-independent: checked in the desktop project");
+
+  for (const page of sitePages) {
+    test(`${page.path} is prerendered with its heading, title, description and styles`, async ({
+      request,
+    }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toContain(`<h1>${escapeHtml(page.heading)}</h1>`);
+      expect(html).toContain(`<title>${escapeHtml(page.title)} | ${E2E_BRAND_NAME}</title>`);
+      expect(html).toContain(
+        `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      );
+      expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\{[^<]*\}/);
+      expect(html).not.toContain("<!--app-");
+    });
+  }
+
+  for (const path of ["/no-such-page", "/price/extra", "/assets/missing.js"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${notFoundPage.heading}</h1>`);
+      expect(html).toContain("Have no worries. Just give it another try.");
+    });
+  }
+
+  test("/checkout HTML is a neutral shell: no plan, no redirect", async ({ request }) => {
+    const html = await (await request.get("/checkout")).text();
+    expect(html).toContain("Loading your plan");
+    expect(html).not.toMatch(/http-equiv="refresh"|location\.(replace|href)/i);
+    // Its lazy chunk loads beside the entry, not after it.
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js" \/>/,
+    );
+  });
+
+  test("hashed assets are cached for a year, pages revalidated", async ({ request }) => {
+    const page = await request.get("/");
+    expect(page.headers()["cache-control"]).toBe("no-cache");
+    const scriptPath = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(scriptPath).toBeDefined();
+    const script = await request.get(scriptPath ?? "");
+    expect(script.status()).toBe(200);
+    expect(script.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every route shows its heading and styled frame", async ({ page }) => {
+    for (const sitePage of [...sitePages, notFoundPage]) {
+      await page.goto(sitePage.path === notFoundPage.path ? "/no-such-page" : sitePage.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      // The header's border comes from the inlined styled-components CSS.
+      await expect(page.locator("header")).toHaveCSS("border-bottom-style", "solid");
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
+import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "./e2e/e2eEnv.ts";
+
+// End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: E2E_ORIGIN,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // Builds with the e2e values into dist/, then serves it like any static host would.
+    command: "pnpm run build && node scripts/serve.ts",
+    url: `${E2E_ORIGIN}/`,
+    env: { ...E2E_BUILD_ENV, PORT: String(E2E_PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,46 @@
+// Browser entry: hydrates the prerendered HTML (or renders from scratch under `vite` dev).
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, type DataRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { routes } from "./routes.tsx";
+
+/** Lazy routes of the first page must be loaded before hydrating, or React sees an empty tree. */
+function whenInitialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+
+  // Pages open at the top, also on reload and history navigation.
+  window.history.scrollRestoration = "manual";
+
+  const router = createBrowserRouter(routes);
+  await whenInitialized(router);
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // Prerendered pages have markup in #root; the dev server serves the bare template (a comment).
+  if (container.firstElementChild) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+start().catch((error: unknown) => {
+  console.error("The site failed to start", error);
+});

@@ -1,0 +1,80 @@
+// The frame of every page: header, footer, scroll-to-top, nav highlight, document meta and the chat widget.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import styled from "styled-components";
+import { scheduleChatWidget } from "../chat.ts";
+import { chatScriptUrl, siteConfig } from "../config.ts";
+import { navHighlight, sectionForPath } from "../navigation.ts";
+import { sitePageForPath } from "../pages/sitePages.ts";
+import { clearSection, readSection, type Section, saveSection } from "../storage.ts";
+import { applyDocumentMeta } from "./documentMeta.ts";
+import { GlobalStyle } from "./GlobalStyle.ts";
+import { PlaceholderFooter } from "./PlaceholderFooter.tsx";
+import { PlaceholderHeader } from "./PlaceholderHeader.tsx";
+
+/** Set on <html> once React has hydrated (or rendered) the page: tests and the chat loader wait for it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  // Storage is unknown on the server: start from null so hydration matches, then read it.
+  const [storedSection, setStoredSection] = useState<Section | null>(null);
+  const scrolledFor = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
+    scrollToTop();
+  }, [pathname]);
+
+  useEffect(() => {
+    const ownSection = sectionForPath(pathname);
+    if (ownSection) saveSection(ownSection);
+    setStoredSection(readSection());
+    applyDocumentMeta(sitePageForPath(pathname), siteConfig.brandName);
+  }, [pathname]);
+
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+    return scheduleChatWidget(chatScriptUrl, window);
+  }, []);
+
+  const handleNavigate = useCallback(() => {
+    clearSection();
+    setStoredSection(null);
+    scrollToTop();
+  }, []);
+
+  return (
+    <Page>
+      <GlobalStyle />
+      <PlaceholderHeader
+        siteConfig={siteConfig}
+        highlight={navHighlight(pathname, storedSection)}
+        onNavigate={handleNavigate}
+      />
+      <Main>
+        <Outlet />
+      </Main>
+      <PlaceholderFooter siteConfig={siteConfig} />
+    </Page>
+  );
+}

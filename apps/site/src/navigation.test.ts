@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { navHighlight, normalizePathname, sectionForPath } from "./navigation.ts";
+import type { Section } from "./storage.ts";
+
+describe("navHighlight", () => {
+  it.each([
+    ["/", null, "home"],
+    ["/home", null, "home"],
+    ["/price", null, "price"],
+    ["/checkout", null, "price"],
+    ["/cancel-service", null, "home"],
+    ["/privacy-policy", null, "home"],
+    ["/refund-policy", null, "home"],
+    ["/terms-of-service", null, "home"],
+    ["/about-us", null, null],
+    ["/contact", null, null],
+    ["/security-policy", null, null],
+    ["/delivery-policy", null, null],
+    ["/no-such-page", null, null],
+  ] as const)("on %s with nothing stored underlines %s", (pathname, stored, expected) => {
+    expect(navHighlight(pathname, stored)).toBe(expected);
+  });
+
+  it.each([
+    ["/security-policy", "price", "price"],
+    ["/security-policy", "home", "home"],
+    ["/delivery-policy", "price", "price"],
+    ["/no-such-page", "home", "home"],
+    ["/security-policy", "about-us", null],
+    ["/delivery-policy", "contact", null],
+  ] as const)("on %s follows the stored section %s", (pathname, stored, expected) => {
+    expect(navHighlight(pathname, stored as Section)).toBe(expected);
+  });
+
+  it.each([
+    ["/", "price", "home"],
+    ["/price", "home", "price"],
+    ["/checkout", "home", "price"],
+    ["/privacy-policy", "price", "home"],
+    ["/about-us", "price", null],
+    ["/contact", "home", null],
+  ] as const)(
+    "on %s ignores the stored section %s: the page's own section wins",
+    (pathname, stored, expected) => {
+      expect(navHighlight(pathname, stored as Section)).toBe(expected);
+    },
+  );
+
+  it("treats case and trailing slashes as the router does", () => {
+    expect(navHighlight("/Checkout/", null)).toBe("price");
+  });
+});
+
+describe("sectionForPath", () => {
+  it.each([
+    ["/", "home"],
+    ["/about-us", "about-us"],
+    ["/contact", "contact"],
+    ["/price", "price"],
+    ["/checkout", "price"],
+    ["/terms-of-service", "home"],
+    ["/security-policy", null],
+  ] as const)("maps %s to %s", (pathname, section) => {
+    expect(sectionForPath(pathname)).toBe(section);
+  });
+});
+
+describe("normalizePathname", () => {
+  it.each([
+    ["/", "/"],
+    ["//", "/"],
+    ["/About-Us/", "/about-us"],
+    ["/price", "/price"],
+  ])("normalizes %s to %s", (pathname, expected) => {
+    expect(normalizePathname(pathname)).toBe(expected);
+  });
+});

@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  buyPlan,
+  clearSection,
+  clearSessionStorage,
+  deleteProduct,
+  deleteTerms,
+  parseStoredPlan,
+  readProduct,
+  readSection,
+  readTermsAccepted,
+  type StoredPlan,
+  saveProduct,
+  saveSection,
+  saveTermsAccepted,
+} from "./storage.ts";
+import { MemoryStorage } from "./test/memoryStorage.ts";
+
+const basicPlan: StoredPlan = {
+  subscriptionType: "BASIC",
+  subscriptionPrice: "39.95",
+  subscriptionTrialInfo: "Trial for 30 days at",
+  subscriptionTrialPrice: "3.29",
+  subscriptionDescription: "Monthly",
+  subscriptionButtonText: "Buy",
+};
+
+let session: MemoryStorage;
+let local: MemoryStorage;
+
+beforeEach(() => {
+  session = new MemoryStorage();
+  local = new MemoryStorage();
+  vi.stubGlobal("sessionStorage", session);
+  vi.stubGlobal("localStorage", local);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("product", () => {
+  it("round-trips the plan record through session storage under 'subscription'", () => {
+    expect(saveProduct(basicPlan)).toBe(true);
+    expect(JSON.parse(session.getItem("subscription") ?? "")).toEqual(basicPlan);
+    expect(readProduct()).toEqual(basicPlan);
+  });
+
+  it("reads nothing once deleted", () => {
+    saveProduct(basicPlan);
+    deleteProduct();
+    expect(readProduct()).toBeNull();
+  });
+
+  it.each([
+    ["nothing stored", null],
+    ["not JSON", "{not json"],
+    ["JSON null", "null"],
+    ["an array", "[]"],
+    ["a string", '"BASIC"'],
+    ["an unknown plan type", JSON.stringify({ ...basicPlan, subscriptionType: "GOLD" })],
+    ["a lower-case plan type", JSON.stringify({ ...basicPlan, subscriptionType: "basic" })],
+    ["no price", JSON.stringify({ subscriptionType: "BASIC", subscriptionTrialPrice: "3.29" })],
+    ["a blank trial price", JSON.stringify({ ...basicPlan, subscriptionTrialPrice: " " })],
+    ["a numeric price", JSON.stringify({ ...basicPlan, subscriptionPrice: 39.95 })],
+  ])("reads null when the stored value is %s", (_label, raw) => {
+    if (raw !== null) session.setItem("subscription", raw);
+    expect(readProduct()).toBeNull();
+  });
+
+  it("keeps the known fields of a valid record and drops the rest", () => {
+    const stored = { ...basicPlan, subscriptionType: "PREMIUM", injected: "<script>" };
+    expect(parseStoredPlan(stored)).toEqual({ ...basicPlan, subscriptionType: "PREMIUM" });
+  });
+
+  it("accepts a record with only the type and the two prices", () => {
+    const minimal = {
+      subscriptionType: "PREMIUM",
+      subscriptionPrice: "49.95",
+      subscriptionTrialPrice: "3.29",
+    };
+    expect(parseStoredPlan(minimal)).toEqual(minimal);
+  });
+});
+
+describe("when storage is blocked or absent", () => {
+  it("never throws and reads as empty when every storage call throws", () => {
+    session.blocked = true;
+    local.blocked = true;
+    expect(saveProduct(basicPlan)).toBe(false);
+    expect(readProduct()).toBeNull();
+    expect(() => deleteProduct()).not.toThrow();
+    expect(saveTermsAccepted(true)).toBe(false);
+    expect(readTermsAccepted()).toBe(false);
+    expect(() => deleteTerms()).not.toThrow();
+    expect(saveSection("price")).toBe(false);
+    expect(readSection()).toBeNull();
+    expect(() => clearSection()).not.toThrow();
+    expect(() => clearSessionStorage()).not.toThrow();
+  });
+
+  it("never throws when reading the storage property itself throws", () => {
+    // Browsers with storage disabled throw from the window.sessionStorage getter itself.
+    Object.defineProperty(globalThis, "sessionStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    expect(readProduct()).toBeNull();
+    expect(saveProduct(basicPlan)).toBe(false);
+    expect(readSection()).toBeNull();
+    expect(() => clearSessionStorage()).not.toThrow();
+  });
+
+  it("reads as empty where there is no storage at all (server render)", () => {
+    vi.stubGlobal("sessionStorage", undefined);
+    vi.stubGlobal("localStorage", undefined);
+    expect(readProduct()).toBeNull();
+    expect(readSection()).toBeNull();
+    expect(readTermsAccepted()).toBe(false);
+  });
+});
+
+describe("terms", () => {
+  it.each([
+    [true, "true"],
+    [false, "false"],
+  ])("stores %s as '%s' in local storage", (accepted, stored) => {
+    saveTermsAccepted(accepted);
+    expect(local.getItem("terms")).toBe(stored);
+    expect(readTermsAccepted()).toBe(accepted);
+  });
+
+  it.each([["yes"], ["TRUE"], ["1"]])("reads %s as not accepted", (stored) => {
+    local.setItem("terms", stored);
+    expect(readTermsAccepted()).toBe(false);
+  });
+
+  it("reads not accepted once deleted", () => {
+    saveTermsAccepted(true);
+    deleteTerms();
+    expect(local.getItem("terms")).toBeNull();
+    expect(readTermsAccepted()).toBe(false);
+  });
+});
+
+describe("section", () => {
+  it.each(["home", "price", "about-us", "contact"] as const)("round-trips %s", (section) => {
+    saveSection(section);
+    expect(session.getItem("section")).toBe(section);
+    expect(readSection()).toBe(section);
+  });
+
+  it("reads null for an unknown stored value", () => {
+    session.setItem("section", "checkout");
+    expect(readSection()).toBeNull();
+  });
+
+  it("reads null once cleared", () => {
+    saveSection("price");
+    clearSection();
+    expect(readSection()).toBeNull();
+  });
+});
+
+describe("clearSessionStorage", () => {
+  it("empties session storage and leaves the terms flag in local storage", () => {
+    saveProduct(basicPlan);
+    saveSection("price");
+    saveTermsAccepted(true);
+    clearSessionStorage();
+    expect(session.length).toBe(0);
+    expect(readTermsAccepted()).toBe(true);
+  });
+});
+
+describe("buyPlan", () => {
+  it("stores the plan, sets the section to price and opens /checkout", () => {
+    const navigate = vi.fn();
+    buyPlan({ ...basicPlan, subscriptionType: "PREMIUM", subscriptionPrice: "49.95" }, navigate);
+    expect(readProduct()).toEqual({
+      ...basicPlan,
+      subscriptionType: "PREMIUM",
+      subscriptionPrice: "49.95",
+    });
+    expect(readSection()).toBe("price");
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/checkout");
+  });
+
+  it("replaces a plan chosen earlier", () => {
+    buyPlan(basicPlan, vi.fn());
+    buyPlan({ ...basicPlan, subscriptionType: "PREMIUM" }, vi.fn());
+    expect(readProduct()?.subscriptionType).toBe("PREMIUM");
+  });
+});

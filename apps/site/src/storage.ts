@@ -1,0 +1,170 @@
+// Browser storage of the chosen plan, the terms flag and the nav section; every access survives missing, malformed or blocked storage.
+
+export const STORAGE_KEYS = {
+  /** sessionStorage: the plan record chosen with Buy (JSON). */
+  product: "subscription",
+  /** localStorage: "true" or "false". */
+  terms: "terms",
+  /** sessionStorage: one of SECTIONS. */
+  section: "section",
+} as const;
+
+export const PLAN_TYPES = ["BASIC", "PREMIUM"] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** The plan record a plan card stores on Buy; the fields of the spec's Plan entity. */
+export interface StoredPlan {
+  subscriptionType: PlanType;
+  /** Dollars and cents as shown, e.g. "39.95". */
+  subscriptionPrice: string;
+  /** The amount charged at checkout, e.g. "3.29". */
+  subscriptionTrialPrice: string;
+  subscriptionTrialInfo?: string;
+  subscriptionDescription?: string;
+  subscriptionButtonText?: string;
+}
+
+export const SECTIONS = ["home", "price", "about-us", "contact"] as const;
+export type Section = (typeof SECTIONS)[number];
+
+type StorageArea = "session" | "local";
+
+/** The Storage object, or null where it is absent (server render) or its getter throws (blocked cookies). */
+function storageFor(area: StorageArea): Storage | null {
+  try {
+    const storage = area === "session" ? globalThis.sessionStorage : globalThis.localStorage;
+    return storage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readItem(area: StorageArea, key: string): string | null {
+  try {
+    return storageFor(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the value was stored; quota and security errors count as not stored. */
+function writeItem(area: StorageArea, key: string, value: string): boolean {
+  try {
+    const storage = storageFor(area);
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function removeItem(area: StorageArea, key: string): void {
+  try {
+    storageFor(area)?.removeItem(key);
+  } catch {
+    // Nothing stored can be removed from a blocked storage either.
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isNonBlankString(value: unknown): value is string {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+const OPTIONAL_PLAN_TEXTS = [
+  "subscriptionTrialInfo",
+  "subscriptionDescription",
+  "subscriptionButtonText",
+] as const;
+
+/** The plan record in `value`, or null when it lacks a known type or a price. */
+export function parseStoredPlan(value: unknown): StoredPlan | null {
+  if (!isRecord(value)) return null;
+  const { subscriptionType, subscriptionPrice, subscriptionTrialPrice } = value;
+  if (!(PLAN_TYPES as readonly unknown[]).includes(subscriptionType)) return null;
+  if (!isNonBlankString(subscriptionPrice) || !isNonBlankString(subscriptionTrialPrice)) {
+    return null;
+  }
+  const plan: StoredPlan = {
+    subscriptionType: subscriptionType as PlanType,
+    subscriptionPrice,
+    subscriptionTrialPrice,
+  };
+  for (const field of OPTIONAL_PLAN_TEXTS) {
+    const text = value[field];
+    if (typeof text === "string") plan[field] = text;
+  }
+  return plan;
+}
+
+export function saveProduct(plan: StoredPlan): boolean {
+  return writeItem("session", STORAGE_KEYS.product, JSON.stringify(plan));
+}
+
+/** The stored plan, or null when none is stored, it is not JSON, or it is not a plan. Never throws. */
+export function readProduct(): StoredPlan | null {
+  const raw = readItem("session", STORAGE_KEYS.product);
+  if (raw === null) return null;
+  try {
+    return parseStoredPlan(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function deleteProduct(): void {
+  removeItem("session", STORAGE_KEYS.product);
+}
+
+export function saveTermsAccepted(accepted: boolean): boolean {
+  return writeItem("local", STORAGE_KEYS.terms, accepted ? "true" : "false");
+}
+
+/** True only when "true" is stored. */
+export function readTermsAccepted(): boolean {
+  return readItem("local", STORAGE_KEYS.terms) === "true";
+}
+
+export function deleteTerms(): void {
+  removeItem("local", STORAGE_KEYS.terms);
+}
+
+export function isSection(value: unknown): value is Section {
+  return (SECTIONS as readonly unknown[]).includes(value);
+}
+
+export function saveSection(section: Section): boolean {
+  return writeItem("session", STORAGE_KEYS.section, section);
+}
+
+/** The stored section, or null when none or an unknown value is stored. */
+export function readSection(): Section | null {
+  const raw = readItem("session", STORAGE_KEYS.section);
+  return isSection(raw) ? raw : null;
+}
+
+export function clearSection(): void {
+  removeItem("session", STORAGE_KEYS.section);
+}
+
+/** Empties session storage: the plan and section of this visit. */
+export function clearSessionStorage(): void {
+  try {
+    storageFor("session")?.clear();
+  } catch {
+    // A blocked storage holds nothing of this visit.
+  }
+}
+
+export const CHECKOUT_PATH = "/checkout";
+
+/** Buy on a plan card: store the plan, mark the price section and open checkout in the same window. */
+export function buyPlan(plan: StoredPlan, navigate: (to: typeof CHECKOUT_PATH) => unknown): void {
+  saveProduct(plan);
+  saveSection("price");
+  navigate(CHECKOUT_PATH);
+}
