@@ -1,1 +1,13 @@
-export {};
+// React form components on top of the framework-free rules and flows of "@membership/forms".
+export * from "./CancelDialogForm/index.js";
+export * from "./CancellationForm/index.js";
+export * from "./CheckoutForm/index.js";
+export * from "./ContactForm/index.js";
+export { dialogText } from "./shared/FlowDialog.js";
+export type { FormHeadingLevel } from "./shared/headings.js";
+export type {
+  CaptchaComponent,
+  DialogCatalogue,
+  DialogEntry,
+  FlowFormProps,
+} from "./shared/types.js";

@@ -1,0 +1,159 @@
+import { FloatingCancelButton } from "@membership/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, within } from "storybook/test";
+import { dialogCatalogue, FakeCaptcha, reasons, recordSent } from "../../test/fixtures.js";
+import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
+
+const validEntries = {
+  "Order ID": "A-1029",
+  "Phone number": "3055550100",
+  Email: "jane@example.com",
+  "Reason for cancellation": "Not what I was looking for",
+};
+
+// The site's side: the floating button opens the dialog, and closing it turns `open` off.
+function FloatingCancel(args: CancelDialogFormProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <FloatingCancelButton label="Cancel Product" onClick={() => setOpen(true)} />
+      <CancelDialogForm
+        {...args}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          args.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/** The open form dialog, once `showModal()` ran (a closed <dialog> has no accessible content). */
+async function openForm(canvas: Canvas): Promise<Canvas> {
+  return within(await canvas.findByRole("dialog", { name: "Cancel your product" }));
+}
+
+const meta = {
+  title: "Forms/CancelDialogForm",
+  component: CancelDialogForm,
+  decorators: [withTheme],
+  render: (args) => <FloatingCancel {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    postCancellationRecord: fn(async () => recordSent),
+    reasons,
+    captcha: FakeCaptcha,
+    dialogs: dialogCatalogue,
+    onDone: fn(),
+  },
+  argTypes: { captcha: { control: false }, dialogs: { control: false } },
+} satisfies Meta<typeof CancelDialogForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel Product" }));
+    await expect(await canvas.findByRole("dialog", { name: "Cancel your product" })).toBeVisible();
+  },
+};
+
+/** Solving the captcha enables the Send button. */
+export const CaptchaSolved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = await openForm(canvas);
+    await solveCaptcha(form, userEvent, "Send");
+  },
+};
+
+export const RequiredMessage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = await openForm(canvas);
+    await solveCaptcha(form, userEvent, "Send");
+    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(
+      "All fields are required and ReCAPTCHA must be completed.",
+    );
+  },
+};
+
+/** Typing a bad email shows the dialog's own message, also when sending. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = await openForm(canvas);
+    await fillByLabel(form, userEvent, { ...validEntries, Email: "jane@example" });
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    await solveCaptcha(form, userEvent, "Send");
+    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(
+      "Please enter a valid email address.",
+    );
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = await openForm(canvas);
+    await fillByLabel(form, userEvent, { ...validEntries, "Phone number": "305-555-01" });
+    await expect(form.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+      "Phone number must be numeric and 10 digits.",
+    );
+    await solveCaptcha(form, userEvent, "Send");
+    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(
+      "Phone number must be numeric and 10 digits.",
+    );
+  },
+};
+
+/** An empty message is sent as "No additional details"; the confirmation replaces the form. */
+export const Sent: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const form = await openForm(canvas);
+    await fillByLabel(form, userEvent, validEntries);
+    await solveCaptcha(form, userEvent, "Send");
+    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "The cancellation was sent" });
+    await expect(dialog).toHaveAccessibleDescription("One of our advisors will contact you soon.");
+    await expect(args.postCancellationRecord).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "No additional details" }),
+    );
+  },
+};
+
+export const RecordFailed: Story = {
+  args: {
+    postCancellationRecord: fn(async () => ({ kind: "rejected", status: 500, text: "" }) as const),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = await openForm(canvas);
+    await fillByLabel(form, userEvent, validEntries);
+    await solveCaptcha(form, userEvent, "Send");
+    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Error" });
+    await expect(dialog).toHaveAccessibleDescription("The request could not be sent");
+  },
+};
+
+export const Loading: Story = {
+  args: { postCancellationRecord: fn(() => pending()) },
+  play: async ({ canvas, userEvent }) => {
+    const form = await openForm(canvas);
+    await fillByLabel(form, userEvent, validEntries);
+    await solveCaptcha(form, userEvent, "Send");
+    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await expect(form.getByRole("status")).toHaveTextContent("Sending your cancellation request");
+  },
+};

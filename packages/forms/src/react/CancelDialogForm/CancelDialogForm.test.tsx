@@ -1,0 +1,230 @@
+import type { CallOutcome } from "@membership/api";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  captchaLabel,
+  captchaToken,
+  deferred,
+  dialogCatalogue,
+  FakeCaptcha,
+  reasons,
+  recordSent,
+} from "../../test/fixtures.js";
+import { getField, renderWithTheme } from "../../test/render.js";
+import type { FloatingCancelValues } from "../../values.js";
+import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
+
+const validValues: FloatingCancelValues = {
+  orderId: "A-1029",
+  phoneNumber: "3055550100",
+  email: "jane@example.com",
+  motivo: "Not what I was looking for",
+  message: "",
+};
+
+const labels = {
+  orderId: "Order ID",
+  phoneNumber: "Phone number",
+  email: "Email",
+  motivo: "Reason for cancellation",
+  message: "Message (optional)",
+} as const satisfies Record<keyof FloatingCancelValues, string>;
+
+type HarnessProps = Omit<CancelDialogFormProps, "open" | "onClose"> & { onClose(): void };
+
+// The site's side: the floating button opens the dialog, and closing it turns `open` off.
+function FloatingCancel({ onClose, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Cancel Product
+      </button>
+      <CancelDialogForm
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+function renderCancelDialog(props: Partial<HarnessProps> = {}) {
+  const postCancellationRecord = vi.fn<CancelDialogFormProps["postCancellationRecord"]>(
+    async () => recordSent,
+  );
+  const onClose = vi.fn();
+  const onDone = vi.fn();
+  renderWithTheme(
+    <FloatingCancel
+      postCancellationRecord={postCancellationRecord}
+      reasons={reasons}
+      captcha={FakeCaptcha}
+      dialogs={dialogCatalogue}
+      onClose={onClose}
+      onDone={onDone}
+      {...props}
+    />,
+  );
+  return { user: userEvent.setup(), postCancellationRecord, onClose, onDone };
+}
+
+const formDialog = () => screen.getByRole("dialog", { name: "Cancel your product" });
+const sendButton = () => within(formDialog()).getByRole("button", { name: "Send" });
+
+async function fill(user: UserEvent, values: Partial<FloatingCancelValues>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = getField(labels[name as keyof FloatingCancelValues]);
+    if (control instanceof HTMLSelectElement) {
+      await user.selectOptions(control, value);
+      continue;
+    }
+    await user.clear(control);
+    if (value) await user.type(control, value);
+  }
+}
+
+async function solveCaptchaAndSend(user: UserEvent) {
+  await user.click(within(formDialog()).getByRole("checkbox", { name: captchaLabel }));
+  await user.click(sendButton());
+}
+
+describe("CancelDialogForm", () => {
+  it("is a modal dialog whose controls carry the spec's field names", async () => {
+    const { user } = renderCancelDialog();
+    expect(formDialog()).toBeVisible();
+    await fill(user, { ...validValues, message: "Too many emails" });
+    const form = formDialog().querySelector("form");
+    expect(form).toHaveFormValues({ ...validValues, message: "Too many emails" });
+    expect(getField("Reason for cancellation")).toHaveAttribute("name", "motivo");
+    expect(getField("Message (optional)")).not.toBeRequired();
+    expect(getField("Email")).toHaveAttribute("autocomplete", "email");
+  });
+
+  it("keeps Send disabled until the captcha is solved", async () => {
+    const { user } = renderCancelDialog();
+    expect(sendButton()).toBeDisabled();
+    await user.click(within(formDialog()).getByRole("checkbox", { name: captchaLabel }));
+    expect(sendButton()).toBeEnabled();
+  });
+
+  const problems = [
+    ["every field is empty", {}, "All fields are required and ReCAPTCHA must be completed."],
+    [
+      "the reason is missing",
+      { ...validValues, motivo: "" },
+      "All fields are required and ReCAPTCHA must be completed.",
+    ],
+    [
+      "the email is invalid",
+      { ...validValues, email: "jane@example" },
+      "Please enter a valid email address.",
+    ],
+    [
+      "the phone is not 10 digits",
+      { ...validValues, phoneNumber: "(305) 555" },
+      "Phone number must be numeric and 10 digits.",
+    ],
+  ] as const;
+
+  it.each(problems)("stays open with an inline message when %s", async (_, values, message) => {
+    const { user, postCancellationRecord, onClose } = renderCancelDialog();
+    await fill(user, values);
+    await solveCaptchaAndSend(user);
+    expect(await within(formDialog()).findByRole("alert")).toHaveTextContent(message);
+    expect(postCancellationRecord).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  const fieldMessages = [
+    ["Email", "jane@", "Please enter a valid email address."],
+    ["Phone number", "305-555-0100", "Phone number must be numeric and 10 digits."],
+    ["Order ID", " ", "Order id cannot be empty"],
+  ] as const;
+
+  it.each(fieldMessages)("typing %s %j shows %j", async (label, value, message) => {
+    const { user } = renderCancelDialog();
+    await user.type(getField(label), value);
+    expect(getField(label)).toHaveAttribute("aria-invalid", "true");
+    expect(getField(label)).toHaveAccessibleDescription(message);
+  });
+
+  it("sends 'No additional details' for an empty message, closes and confirms", async () => {
+    const { user, postCancellationRecord, onClose, onDone } = renderCancelDialog();
+    await fill(user, validValues);
+    await solveCaptchaAndSend(user);
+
+    const confirmation = await screen.findByRole("dialog", { name: "The cancellation was sent" });
+    expect(confirmation).toHaveAccessibleDescription("One of our advisors will contact you soon.");
+    expect(postCancellationRecord).toHaveBeenCalledExactlyOnceWith({
+      ...validValues,
+      message: "No additional details",
+      recaptcha: captchaToken,
+    });
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("dialog", { name: "Cancel your product" })).not.toBeInTheDocument();
+
+    await user.click(within(confirmation).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ status: "succeeded" }));
+
+    // Opened again, the form is empty and the captcha must be solved anew.
+    await user.click(screen.getByRole("button", { name: "Cancel Product" }));
+    expect(getField("Order ID")).toHaveValue("");
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it("sends the visitor's message when there is one", async () => {
+    const { user, postCancellationRecord } = renderCancelDialog();
+    await fill(user, { ...validValues, message: "  Moving abroad " });
+    await solveCaptchaAndSend(user);
+    await screen.findByRole("dialog", { name: "The cancellation was sent" });
+    expect(postCancellationRecord).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Moving abroad" }),
+    );
+  });
+
+  it("shows the record failure over the form and keeps what was typed", async () => {
+    const { user, onClose } = renderCancelDialog({
+      postCancellationRecord: async () => ({ kind: "rejected", status: 500, text: "" }),
+    });
+    await fill(user, validValues);
+    await solveCaptchaAndSend(user);
+    const error = await screen.findByRole("dialog", { name: "Error" });
+    expect(error).toHaveAccessibleDescription("The request could not be sent");
+    await user.click(within(error).getByRole("button", { name: "OK" }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getField("Order ID")).toHaveValue("A-1029");
+    expect(getField("Reason for cancellation")).toHaveValue("Not what I was looking for");
+  });
+
+  it("asks for the captcha again after the visitor closed the dialog", async () => {
+    const { user, onClose } = renderCancelDialog();
+    await user.click(within(formDialog()).getByRole("checkbox", { name: captchaLabel }));
+    await user.click(within(formDialog()).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await user.click(screen.getByRole("button", { name: "Cancel Product" }));
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it("shows the loading overlay and blocks a second send while posting", async () => {
+    const reply = deferred<CallOutcome<unknown>>();
+    const postCancellationRecord = vi.fn(() => reply.promise);
+    const { user } = renderCancelDialog({ postCancellationRecord });
+    await fill(user, validValues);
+    await solveCaptchaAndSend(user);
+    expect(within(formDialog()).getByRole("status")).toHaveTextContent(
+      "Sending your cancellation request",
+    );
+    expect(sendButton()).toBeDisabled();
+    await user.click(sendButton());
+    expect(postCancellationRecord).toHaveBeenCalledOnce();
+    reply.resolve(recordSent);
+    await screen.findByRole("dialog", { name: "The cancellation was sent" });
+  });
+});

@@ -1,0 +1,168 @@
+import type { CallOutcome } from "@membership/api";
+import {
+  autofillPresets,
+  Button,
+  LoadingOverlay,
+  Modal,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@membership/ui";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { type FloatingCancellationRecord, submitFloatingCancel } from "../../flows.js";
+import { emptyFloatingCancelValues } from "../../values.js";
+import { FlowDialog } from "../shared/FlowDialog.js";
+import { FieldGrid, FormActions, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
+import type { FlowFormProps } from "../shared/types.js";
+import { useFlowForm } from "../shared/useFlowForm.js";
+import { Intro } from "./CancelDialogForm.styled.js";
+
+/** Title, labels and button texts of the floating cancellation dialog. */
+export interface CancelDialogFormTexts {
+  title: string;
+  /** Optional text above the fields. */
+  intro: ReactNode;
+  orderId: string;
+  phoneNumber: string;
+  email: string;
+  motivo: string;
+  /** The empty first choice of the reason select. */
+  reasonPlaceholder: string;
+  message: string;
+  submit: string;
+  /** Accessible name of the dialog's close button. */
+  close: string;
+  /** Announced while the request is sent. */
+  loading: string;
+}
+
+export const defaultCancelDialogFormTexts = {
+  title: "Cancel your product",
+  intro: "",
+  orderId: "Order ID",
+  phoneNumber: "Phone number",
+  email: "Email",
+  motivo: "Reason for cancellation",
+  reasonPlaceholder: "Select a reason",
+  message: "Message (optional)",
+  submit: "Send",
+  close: "Close",
+  loading: "Sending your cancellation request",
+} as const satisfies CancelDialogFormTexts;
+
+export interface CancelDialogFormProps extends FlowFormProps {
+  /** Whether the form's dialog is open; keep the component mounted so its result dialog can show. */
+  open: boolean;
+  /** Called when the visitor closes the form's dialog, and after a successful send. */
+  onClose(): void;
+  /** Posts the record with the captcha token (the api client's `postCancellationRecord`). */
+  postCancellationRecord(record: FloatingCancellationRecord): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select, e.g. content's `cancellationReasons`. */
+  reasons: readonly string[];
+  texts?: Partial<CancelDialogFormTexts>;
+}
+
+/**
+ * The floating cancellation dialog: its checks run before it closes and show inline; a success
+ * closes it and confirms that an advisor will get in touch, a failed record shows an error dialog.
+ */
+export function CancelDialogForm({
+  open,
+  onClose,
+  postCancellationRecord,
+  reasons,
+  captcha: Captcha,
+  dialogs,
+  messages,
+  onDone,
+  logError,
+  texts,
+}: CancelDialogFormProps) {
+  const labels: CancelDialogFormTexts = { ...defaultCancelDialogFormTexts, ...texts };
+  const problemId = useId();
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const flow = useFlowForm({
+    form: "floatingCancel",
+    emptyValues: emptyFloatingCancelValues,
+    messages,
+    onDone,
+    runFlow: (values, captchaToken) =>
+      submitFloatingCancel(values, { captchaToken, postCancellationRecord, messages, logError }),
+    // The checks answer inside the form; only the outcome of the request gets a dialog.
+    showsDialog: (result) => result.status !== "invalid",
+    onResult: (result) => {
+      setProblem(result.status === "invalid" ? result.text : undefined);
+      if (result.status === "succeeded") onClose();
+    },
+  });
+  const { reset: resetCaptcha } = flow.captcha;
+
+  // A closed dialog unmounts the captcha, so its token is gone too.
+  useEffect(() => {
+    if (!open) {
+      resetCaptcha();
+      setProblem(undefined);
+    }
+  }, [open, resetCaptcha]);
+
+  return (
+    <>
+      <Modal open={open} title={labels.title} onClose={onClose} closeLabel={labels.close}>
+        <StyledForm
+          ref={flow.formRef}
+          noValidate
+          aria-busy={flow.submitting}
+          aria-describedby={problem ? problemId : undefined}
+          onSubmit={(event) => void flow.submit(event)}
+        >
+          {labels.intro ? <Intro>{labels.intro}</Intro> : null}
+          <FieldGrid>
+            <Wide>
+              <TextField
+                label={labels.orderId}
+                required
+                autoComplete="off"
+                {...flow.fieldProps("orderId")}
+              />
+            </Wide>
+            <TextField
+              label={labels.phoneNumber}
+              required
+              {...autofillPresets.phoneNumber}
+              {...flow.fieldProps("phoneNumber")}
+            />
+            <TextField
+              label={labels.email}
+              required
+              {...autofillPresets.email}
+              {...flow.fieldProps("email")}
+            />
+            <Wide>
+              <SelectField
+                label={labels.motivo}
+                required
+                placeholder={labels.reasonPlaceholder}
+                options={reasons.map((reason) => ({ value: reason, label: reason }))}
+                {...flow.fieldProps("motivo")}
+              />
+            </Wide>
+            <Wide>
+              <TextAreaField label={labels.message} rows={3} {...flow.fieldProps("message")} />
+            </Wide>
+          </FieldGrid>
+          <InlineError id={problemId} role="alert">
+            {problem}
+          </InlineError>
+          <FormActions>
+            <Captcha key={flow.captcha.key} onChange={flow.captcha.onChange} />
+            <Button type="submit" disabled={!flow.captcha.solved || flow.submitting}>
+              {labels.submit}
+            </Button>
+          </FormActions>
+        </StyledForm>
+        <LoadingOverlay visible={flow.submitting} label={labels.loading} />
+      </Modal>
+      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CancelDialogForm,
+  type CancelDialogFormProps,
+  type CancelDialogFormTexts,
+  defaultCancelDialogFormTexts,
+} from "./CancelDialogForm.js";

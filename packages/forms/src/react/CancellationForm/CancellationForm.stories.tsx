@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import {
+  dialogCatalogue,
+  FakeCaptcha,
+  networkError,
+  reasons,
+  recordSent,
+  relaySent,
+} from "../../test/fixtures.js";
+import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { CancellationForm } from "./CancellationForm.js";
+
+const validEntries = {
+  "Order ID": "A-1029",
+  "Phone number": "3055550100",
+  Email: "jane@example.com",
+  "Reason for cancellation": "Too expensive",
+  Message: "Please cancel my plan",
+};
+
+const meta = {
+  title: "Forms/CancellationForm",
+  component: CancellationForm,
+  decorators: [withTheme],
+  args: {
+    sendRelayMessage: fn(async () => relaySent),
+    postCancellationRecord: fn(async () => recordSent),
+    reasons,
+    captcha: FakeCaptcha,
+    dialogs: dialogCatalogue,
+    onDone: fn(),
+  },
+  argTypes: { captcha: { control: false }, dialogs: { control: false } },
+} satisfies Meta<typeof CancellationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Typing bad values shows the exact §5 message under each field. */
+export const InvalidValues: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, {
+      "Order ID": "<A1>",
+      "Phone number": "305.555.01",
+      Email: "jane@example",
+    });
+    await expect(canvas.getByRole("textbox", { name: "Order ID" })).toHaveAccessibleDescription(
+      "The order id must not have special characters",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+      "This field only accepts numbers",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "It is missing: @, a dot (.), and other characters, for a valid email",
+    );
+  },
+};
+
+/** Solving the captcha enables the Send button. */
+export const CaptchaSolved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await solveCaptcha(canvas, userEvent, "Send");
+  },
+};
+
+export const RequiredFieldsDialog: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Error!" });
+    await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "The cancellation was sent" });
+    await expect(dialog).toHaveAccessibleDescription("One of our advisors will contact you soon.");
+    await expect(args.postCancellationRecord).toHaveBeenCalledOnce();
+  },
+};
+
+export const EmailFailed: Story = {
+  args: { sendRelayMessage: fn(async () => networkError) },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Error" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Error sending the cancellation email. Please, try again",
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { sendRelayMessage: fn(() => pending()) },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Sending your cancellation request");
+  },
+};

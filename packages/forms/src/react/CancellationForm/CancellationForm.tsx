@@ -1,0 +1,127 @@
+import type { CallOutcome } from "@membership/api";
+import {
+  autofillPresets,
+  Button,
+  LoadingOverlay,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@membership/ui";
+import { type CancellationRecord, submitCancel } from "../../flows.js";
+import { emptyCancelValues } from "../../values.js";
+import { FlowDialog } from "../shared/FlowDialog.js";
+import { FieldGrid, FormActions, StyledForm, Wide } from "../shared/Form.styled.js";
+import type { FlowFormProps } from "../shared/types.js";
+import { useFlowForm } from "../shared/useFlowForm.js";
+
+/** Labels and button texts of the cancellation form; a sister site may reword any of them. */
+export interface CancellationFormTexts {
+  orderId: string;
+  phoneNumber: string;
+  email: string;
+  reasonForCancellation: string;
+  /** The empty first choice of the reason select. */
+  reasonPlaceholder: string;
+  message: string;
+  submit: string;
+  /** Announced while the request is sent. */
+  loading: string;
+}
+
+export const defaultCancellationFormTexts = {
+  orderId: "Order ID",
+  phoneNumber: "Phone number",
+  email: "Email",
+  reasonForCancellation: "Reason for cancellation",
+  reasonPlaceholder: "Select a reason",
+  message: "Message",
+  submit: "Send",
+  loading: "Sending your cancellation request",
+} as const satisfies CancellationFormTexts;
+
+export interface CancellationFormProps extends FlowFormProps {
+  /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
+  sendRelayMessage(message: string): Promise<CallOutcome<string>>;
+  /** Posts the cancellation record once the e-mail went out; a failure is only logged. */
+  postCancellationRecord(record: CancellationRecord): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select, e.g. content's `cancellationReasons`. */
+  reasons: readonly string[];
+  texts?: Partial<CancellationFormTexts>;
+}
+
+/** The cancel page's form (spec §4): e-mail through the relay, then the cancellation record. */
+export function CancellationForm({
+  sendRelayMessage,
+  postCancellationRecord,
+  reasons,
+  captcha: Captcha,
+  dialogs,
+  messages,
+  onDone,
+  logError,
+  texts,
+}: CancellationFormProps) {
+  const labels: CancellationFormTexts = { ...defaultCancellationFormTexts, ...texts };
+  const flow = useFlowForm({
+    form: "cancel",
+    emptyValues: emptyCancelValues,
+    messages,
+    onDone,
+    runFlow: (values) =>
+      submitCancel(values, { sendRelayMessage, postCancellationRecord, messages, logError }),
+  });
+
+  return (
+    <>
+      <StyledForm
+        ref={flow.formRef}
+        noValidate
+        aria-busy={flow.submitting}
+        onSubmit={(event) => void flow.submit(event)}
+      >
+        <FieldGrid>
+          <Wide>
+            <TextField
+              label={labels.orderId}
+              required
+              autoComplete="off"
+              {...flow.fieldProps("orderId")}
+            />
+          </Wide>
+          <TextField
+            label={labels.phoneNumber}
+            required
+            {...autofillPresets.phoneNumber}
+            {...flow.fieldProps("phoneNumber")}
+          />
+          <TextField
+            label={labels.email}
+            required
+            {...autofillPresets.email}
+            {...flow.fieldProps("email")}
+          />
+          <Wide>
+            <SelectField
+              label={labels.reasonForCancellation}
+              required
+              placeholder={labels.reasonPlaceholder}
+              options={reasons.map((reason) => ({ value: reason, label: reason }))}
+              {...flow.fieldProps("reasonForCancellation")}
+            />
+          </Wide>
+          <Wide>
+            <TextAreaField label={labels.message} required {...flow.fieldProps("message")} />
+          </Wide>
+        </FieldGrid>
+        <FormActions>
+          <Captcha key={flow.captcha.key} onChange={flow.captcha.onChange} />
+          <Button type="submit" disabled={!flow.captcha.solved || flow.submitting}>
+            {labels.submit}
+          </Button>
+        </FormActions>
+      </StyledForm>
+      <LoadingOverlay visible={flow.submitting} label={labels.loading} />
+      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CancellationForm,
+  type CancellationFormProps,
+  type CancellationFormTexts,
+  defaultCancellationFormTexts,
+} from "./CancellationForm.js";

@@ -1,0 +1,6 @@
+export {
+  CheckoutForm,
+  type CheckoutFormProps,
+  type CheckoutFormTexts,
+  defaultCheckoutFormTexts,
+} from "./CheckoutForm.js";

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { dialogCatalogue, FakeCaptcha, networkError, relaySent } from "../../test/fixtures.js";
+import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { ContactForm } from "./ContactForm.js";
+
+const validEntries = {
+  "Full name": "Jane Doe",
+  "Phone number": "3055550100",
+  Email: "jane@example.com",
+  Message: "Please call me back",
+};
+
+const meta = {
+  title: "Forms/ContactForm",
+  component: ContactForm,
+  decorators: [withTheme],
+  args: {
+    sendRelayMessage: fn(async () => relaySent),
+    captcha: FakeCaptcha,
+    dialogs: dialogCatalogue,
+    onDone: fn(),
+  },
+  argTypes: { captcha: { control: false }, dialogs: { control: false } },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Typing bad values shows the exact §5 message under each field. */
+export const InvalidValues: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, {
+      "Full name": "J4ne",
+      "Phone number": "30555",
+      Email: "1jane@example.com",
+    });
+    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveAccessibleDescription(
+      "It doesn't have valid characters for a name",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+      "The phone number must be 10 digits",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "The email must not start with numbers",
+    );
+  },
+};
+
+/** Solving the captcha enables the Send button. */
+export const CaptchaSolved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await solveCaptcha(canvas, userEvent, "Send");
+  },
+};
+
+export const RequiredFieldsDialog: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Error!" });
+    await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
+    await expect(args.sendRelayMessage).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Message sent!" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "One our representatives will contact you shortly",
+    );
+    await expect(args.sendRelayMessage).toHaveBeenCalledOnce();
+  },
+};
+
+export const SendingFailed: Story = {
+  args: { sendRelayMessage: fn(async () => networkError) },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Error" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Error sending contact email. Please, try again",
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { sendRelayMessage: fn(() => pending()) },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Send");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Sending your message");
+    await expect(canvas.getByRole("button", { name: "Send" })).toBeDisabled();
+  },
+};

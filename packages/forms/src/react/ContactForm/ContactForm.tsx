@@ -1,0 +1,99 @@
+import type { CallOutcome } from "@membership/api";
+import { autofillPresets, Button, LoadingOverlay, TextAreaField, TextField } from "@membership/ui";
+import { submitContact } from "../../flows.js";
+import { emptyContactValues } from "../../values.js";
+import { FlowDialog } from "../shared/FlowDialog.js";
+import { FieldGrid, FormActions, StyledForm, Wide } from "../shared/Form.styled.js";
+import type { FlowFormProps } from "../shared/types.js";
+import { useFlowForm } from "../shared/useFlowForm.js";
+
+/** Labels and button texts of the contact form; a sister site may reword any of them. */
+export interface ContactFormTexts {
+  firstName: string;
+  phoneNumber: string;
+  email: string;
+  message: string;
+  submit: string;
+  /** Announced while the message is sent. */
+  loading: string;
+}
+
+export const defaultContactFormTexts = {
+  firstName: "Full name",
+  phoneNumber: "Phone number",
+  email: "Email",
+  message: "Message",
+  submit: "Send",
+  loading: "Sending your message",
+} as const satisfies ContactFormTexts;
+
+export interface ContactFormProps extends FlowFormProps {
+  /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
+  sendRelayMessage(message: string): Promise<CallOutcome<string>>;
+  texts?: Partial<ContactFormTexts>;
+}
+
+/** The contact form (spec §4): full name, phone, e-mail and message, sent through the relay. */
+export function ContactForm({
+  sendRelayMessage,
+  captcha: Captcha,
+  dialogs,
+  messages,
+  onDone,
+  logError,
+  texts,
+}: ContactFormProps) {
+  const labels: ContactFormTexts = { ...defaultContactFormTexts, ...texts };
+  const flow = useFlowForm({
+    form: "contact",
+    emptyValues: emptyContactValues,
+    messages,
+    onDone,
+    runFlow: (values) => submitContact(values, { sendRelayMessage, messages, logError }),
+  });
+
+  return (
+    <>
+      <StyledForm
+        ref={flow.formRef}
+        noValidate
+        aria-busy={flow.submitting}
+        onSubmit={(event) => void flow.submit(event)}
+      >
+        <FieldGrid>
+          <Wide>
+            <TextField
+              label={labels.firstName}
+              required
+              {...autofillPresets.fullName}
+              {...flow.fieldProps("firstName")}
+            />
+          </Wide>
+          <TextField
+            label={labels.phoneNumber}
+            required
+            {...autofillPresets.phoneNumber}
+            {...flow.fieldProps("phoneNumber")}
+          />
+          <TextField
+            label={labels.email}
+            required
+            {...autofillPresets.email}
+            {...flow.fieldProps("email")}
+          />
+          <Wide>
+            <TextAreaField label={labels.message} required {...flow.fieldProps("message")} />
+          </Wide>
+        </FieldGrid>
+        <FormActions>
+          <Captcha key={flow.captcha.key} onChange={flow.captcha.onChange} />
+          <Button type="submit" disabled={!flow.captcha.solved || flow.submitting}>
+            {labels.submit}
+          </Button>
+        </FormActions>
+      </StyledForm>
+      <LoadingOverlay visible={flow.submitting} label={labels.loading} />
+      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+    </>
+  );
+}

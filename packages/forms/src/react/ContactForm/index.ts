@@ -1,0 +1,6 @@
+export {
+  ContactForm,
+  type ContactFormProps,
+  type ContactFormTexts,
+  defaultContactFormTexts,
+} from "./ContactForm.js";

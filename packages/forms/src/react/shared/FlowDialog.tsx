@@ -1,0 +1,41 @@
+import { Dialog } from "@membership/ui";
+import type { ReactNode } from "react";
+import type { SubmitResult } from "../../flows.js";
+import type { DialogCatalogue, DialogEntry } from "./types.js";
+import type { FlowDialogState } from "./useFlowForm.js";
+
+/** The dialog's text: the flow's own text replaces the catalogue's; a payment success shows both. */
+export function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode {
+  const flowText = result.text?.trim() ? result.text : undefined;
+  if (result.dialog === "checkoutSucceeded") {
+    return (
+      <>
+        {flowText ? <p>{flowText}</p> : null}
+        <p>{entry.text}</p>
+      </>
+    );
+  }
+  return flowText ?? entry.text;
+}
+
+export interface FlowDialogProps {
+  state: FlowDialogState | null;
+  dialogs: DialogCatalogue;
+  onClose(): void;
+}
+
+/** The ui `Dialog` showing the catalogue entry of the last submit result. */
+export function FlowDialog({ state, dialogs, onClose }: FlowDialogProps) {
+  if (!state) return null;
+  const entry = dialogs[state.result.dialog];
+  return (
+    <Dialog
+      open={state.open}
+      title={entry.title}
+      text={dialogText(state.result, entry)}
+      buttonText={entry.button}
+      variant={entry.variant}
+      onClose={onClose}
+    />
+  );
+}

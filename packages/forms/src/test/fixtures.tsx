@@ -1,0 +1,52 @@
+import type { CallOutcome } from "@membership/api";
+import { cancellationReasons, dialogs, plans } from "@membership/content";
+import { MembershipThemeProvider, theme } from "@membership/ui";
+import type { ReactNode } from "react";
+import type { PaymentReply } from "../flows.js";
+import type { CaptchaComponent, DialogCatalogue } from "../react/index.js";
+
+/** The site's catalogue, so tests and stories show the spec's §8 titles, texts and buttons. */
+export const dialogCatalogue: DialogCatalogue = dialogs;
+export const reasons: readonly string[] = cancellationReasons;
+export const basicPlan = plans.BASIC;
+export const premiumPlan = plans.PREMIUM;
+
+export const captchaLabel = "I'm not a robot";
+export const captchaToken = "captcha-token";
+
+/** Stands in for reCAPTCHA: ticking it solves the captcha, unticking expires the token. */
+export const FakeCaptcha: CaptchaComponent = ({ onChange }) => (
+  <label>
+    <input
+      type="checkbox"
+      onChange={(event) => onChange(event.target.checked ? captchaToken : null)}
+    />{" "}
+    {captchaLabel}
+  </label>
+);
+
+export function ThemeWrapper({ children }: { children?: ReactNode }) {
+  return <MembershipThemeProvider theme={theme}>{children}</MembershipThemeProvider>;
+}
+
+/** A promise the test settles by hand, to look at the form while a request is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+export const relaySent: CallOutcome<string> = { kind: "sent", value: "Message has been sent." };
+export const recordSent: CallOutcome<unknown> = { kind: "sent", value: undefined };
+export const networkError = { kind: "network-error" } as const satisfies CallOutcome<never>;
+
+export const paymentApproved = (text: string): CallOutcome<PaymentReply> => ({
+  kind: "sent",
+  value: { ResponseCode: 200, ResponseData: text },
+});
+export const paymentDeclined = (text: string): CallOutcome<PaymentReply> => ({
+  kind: "sent",
+  value: { ResponseCode: 400, ResponseData: text },
+});

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { expect, type userEvent, type within } from "storybook/test";
+import { captchaLabel, ThemeWrapper } from "./fixtures.js";
+
+type Canvas = ReturnType<typeof within>;
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Every form story renders inside the ui package's required theme provider. */
+export const withTheme = (Story: () => ReactNode) => (
+  <ThemeWrapper>
+    <Story />
+  </ThemeWrapper>
+);
+
+/** A text control or select by its accessible name (the ui's required "*" is aria-hidden). */
+export function control(canvas: Canvas, name: string): HTMLElement {
+  return canvas.queryByRole("combobox", { name }) ?? canvas.getByRole("textbox", { name });
+}
+
+/** Types or selects each value into the control labelled by its key. */
+export async function fillByLabel(canvas: Canvas, user: User, entries: Record<string, string>) {
+  for (const [label, value] of Object.entries(entries)) {
+    const element = control(canvas, label);
+    if (element instanceof HTMLSelectElement) {
+      await user.selectOptions(element, value);
+    } else {
+      await user.clear(element);
+      if (value) await user.type(element, value);
+    }
+  }
+}
+
+/** "Solving the captcha enables the submit button": disabled before, enabled after. */
+export async function solveCaptcha(canvas: Canvas, user: User, submitLabel: string) {
+  const submit = canvas.getByRole("button", { name: submitLabel });
+  await expect(submit).toBeDisabled();
+  await user.click(canvas.getByRole("checkbox", { name: captchaLabel }));
+  await expect(submit).toBeEnabled();
+}
+
+/** A request that never settles, to show the loading state. */
+export const pending = <T,>(): Promise<T> => new Promise<T>(() => {});

@@ -1,0 +1,38 @@
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineProject } from "vitest/config";
+import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
+
+// The React form components run in Debian's Chromium, like the ui package's components.
+export default defineProject({
+  plugins: [react()],
+  resolve: { dedupe: ["react", "react-dom", "styled-components"] },
+  // Its own pre-bundle cache, with every test dependency listed, so a first run never reloads midway.
+  cacheDir: "node_modules/.vite/forms-react",
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-dev-runtime",
+      "styled-components",
+      "formik",
+      "@testing-library/react",
+      "@testing-library/user-event",
+      "@storybook/react-vite",
+      "storybook/test",
+      "axe-core",
+    ],
+  },
+  test: {
+    name: "forms-react",
+    include: ["src/react/**/*.test.tsx"],
+    setupFiles: ["./src/test/setup.ts"],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: "chromium" }],
+    },
+  },
+});

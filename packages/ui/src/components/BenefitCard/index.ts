@@ -1,0 +1,6 @@
+export {
+  BenefitCard,
+  type BenefitCardProps,
+  BenefitGrid,
+  type BenefitGridProps,
+} from "./BenefitCard.js";

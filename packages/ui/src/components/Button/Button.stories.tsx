@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { InverseSurface } from "../../stories/Surfaces.js";
+import { Button, ButtonLink } from "./Button.js";
+
+const meta = {
+  title: "Components/Button",
+  component: Button,
+  args: { children: "Buy", onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Buy" }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+export const Secondary = { args: { variant: "secondary", children: "Learn more" } } satisfies Story;
+
+export const Inverse = {
+  args: { variant: "inverse", children: "See plans" },
+  decorators: [
+    (Story) => (
+      <InverseSurface>
+        <Story />
+      </InverseSurface>
+    ),
+  ],
+} satisfies Story;
+
+export const Disabled = {
+  args: { disabled: true, children: "Send" },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Send" });
+    await expect(button).toBeDisabled();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+} satisfies Story;
+
+export const AsLink = {
+  render: () => <ButtonLink href="tel:8005550100">CALL NOW</ButtonLink>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "CALL NOW" })).toHaveAttribute(
+      "href",
+      "tel:8005550100",
+    );
+  },
+} satisfies Story;

@@ -1,0 +1,34 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from "react";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { type ButtonVariant, StyledButton, StyledButtonLink } from "./Button.styled.js";
+
+export type { ButtonVariant };
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = "primary",
+  fullWidth = false,
+  type = "button",
+  ...rest
+}: ButtonProps) {
+  useMembershipTheme();
+  return <StyledButton type={type} $variant={variant} $fullWidth={fullWidth} {...rest} />;
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: ButtonVariant;
+  fullWidth?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** An anchor that looks like a button, e.g. a tel: link. */
+export function ButtonLink({ variant = "primary", fullWidth = false, ...rest }: ButtonLinkProps) {
+  useMembershipTheme();
+  return <StyledButtonLink $variant={variant} $fullWidth={fullWidth} {...rest} />;
+}

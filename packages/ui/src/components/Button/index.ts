@@ -1,0 +1,7 @@
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from "./Button.js";

@@ -1,0 +1,27 @@
+import { styled } from "styled-components";
+
+export const CheckboxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+export const Checkbox = styled.input<{ $invalid: boolean }>`
+  flex: none;
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0.125rem 0 0;
+  accent-color: ${({ theme }) => theme.colors.brand.primary};
+  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.colors.feedback.error}` : "none")};
+  outline-offset: 2px;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus.ring};
+  }
+`;
+
+export const CheckboxLabel = styled.label`
+  color: ${({ theme }) => theme.colors.text.default};
+  cursor: pointer;
+`;

@@ -1,0 +1,1 @@
+export { ContactCard, type ContactCardProps } from "./ContactCard.js";

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, waitFor } from "storybook/test";
+import { Button } from "../Button/Button.js";
+import { Dialog, type DialogProps } from "./Dialog.js";
+
+/** A trigger and the dialog, so it can be opened again after closing it. */
+function DialogDemo(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Show dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Feedback/Dialog",
+  component: Dialog,
+  render: (args) => <DialogDemo {...args} />,
+  args: {
+    open: true,
+    title: "Error!",
+    text: "You must fill out the fields to continue",
+    buttonText: "Sure!",
+    variant: "error",
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec §8, one story per dialog.
+export const RequiredFields = {
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole("dialog", { name: "Error!" });
+    await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
+    await expect(canvas.getByRole("button", { name: "Sure!" })).toHaveFocus();
+  },
+} satisfies Story;
+
+export const CloseWithButton = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Sure!" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    // The native close event comes a task after close().
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole("button", { name: "Show dialog" })).toBeVisible();
+  },
+} satisfies Story;
+
+export const FocusAndEscape = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole("button", { name: "Show dialog" });
+    await userEvent.click(trigger);
+    await expect(await canvas.findByRole("dialog", { name: "Error!" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Sure!" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    // The native close event comes a task after close().
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(trigger).toHaveFocus();
+  },
+} satisfies Story;
+
+export const FormatFailure = {
+  args: { text: "The phone number must be 10 digits", buttonText: "I am going to change it" },
+} satisfies Story;
+
+export const TermsNotAccepted = {
+  args: { text: "You must accept terms and conditions", buttonText: "OK" },
+} satisfies Story;
+
+export const BadExpiry = {
+  args: { text: "The expiration date of your card is not valid", buttonText: "OK" },
+} satisfies Story;
+
+export const RelayRejected = {
+  args: { title: "Error", text: "Error in the server. Try again, please", buttonText: "OK" },
+} satisfies Story;
+
+export const CancellationEmailFailed = {
+  args: {
+    title: "Error",
+    text: "Error sending the cancellation email. Please, try again",
+    buttonText: "OK",
+  },
+} satisfies Story;
+
+export const ContactEmailFailed = {
+  args: {
+    title: "Error",
+    text: "Error sending contact email. Please, try again",
+    buttonText: "OK",
+  },
+} satisfies Story;
+
+export const PaymentRejected = {
+  args: { text: "Transaction declined by the card issuer", buttonText: "OK" },
+} satisfies Story;
+
+export const PaymentFailed = {
+  args: {
+    title: "Error",
+    text: "Error sending the checkout information. Please try again",
+    buttonText: "OK",
+  },
+} satisfies Story;
+
+export const FloatingRecordFailed = {
+  args: { title: "Error", text: "The request could not be sent", buttonText: "OK" },
+} satisfies Story;
+
+export const MessageSent = {
+  args: {
+    title: "Message sent!",
+    text: "One our representatives will contact you shortly",
+    buttonText: "OK",
+    variant: "success",
+  },
+} satisfies Story;
+
+export const SuccessfulTransaction = {
+  args: {
+    title: "Successful transaction",
+    text: (
+      <>
+        <p>Transaction approved.</p>
+        <p>You will receive an email with the details of your order.</p>
+      </>
+    ),
+    buttonText: "OK",
+    variant: "success",
+  },
+} satisfies Story;
+
+export const CancellationSent = {
+  args: {
+    title: "The cancellation was sent",
+    text: "One of our advisors will contact you soon.",
+    buttonText: "OK",
+    variant: "success",
+  },
+} satisfies Story;

@@ -1,0 +1,81 @@
+import { type ReactNode, useId, useRef } from "react";
+import { useNativeDialog } from "../../shared/useNativeDialog.js";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { Button } from "../Button/Button.js";
+import {
+  DialogBody,
+  DialogText,
+  DialogTitle,
+  type DialogVariant,
+  IconBadge,
+  StyledDialog,
+} from "./Dialog.styled.js";
+
+export type { DialogVariant };
+
+export interface DialogProps {
+  open: boolean;
+  /** e.g. "Error!" or "Message sent!". */
+  title: string;
+  /** e.g. "You must fill out the fields to continue". */
+  text: ReactNode;
+  /** The one button, e.g. "Sure!"; it closes the dialog. */
+  buttonText?: string;
+  variant: DialogVariant;
+  /** Called when the visitor closes the dialog with the button or Escape. */
+  onClose: () => void;
+}
+
+function VariantIcon({ variant }: { variant: DialogVariant }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {variant === "error" ? (
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z"
+        />
+      ) : (
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z"
+        />
+      )}
+    </svg>
+  );
+}
+
+/** The error and success messages of spec §8, in a native modal <dialog>. */
+export function Dialog({ open, title, text, buttonText = "OK", variant, onClose }: DialogProps) {
+  useMembershipTheme();
+  const titleId = useId();
+  const textId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(
+    open,
+    onClose,
+    buttonRef,
+  );
+  return (
+    <StyledDialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-variant={variant}
+      onClose={handleClose}
+      onKeyDown={handleKeyDown}
+    >
+      <DialogBody>
+        <IconBadge $variant={variant}>
+          <VariantIcon variant={variant} />
+        </IconBadge>
+        <DialogTitle id={titleId} $variant={variant}>
+          {title}
+        </DialogTitle>
+        <DialogText id={textId}>{text}</DialogText>
+        <Button ref={buttonRef} onClick={requestClose}>
+          {buttonText}
+        </Button>
+      </DialogBody>
+    </StyledDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { type AutofillField, type AutofillPreset, autofillPresets } from "./autofill.js";

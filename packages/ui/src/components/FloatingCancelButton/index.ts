@@ -1,0 +1,1 @@
+export { FloatingCancelButton, type FloatingCancelButtonProps } from "./FloatingCancelButton.js";

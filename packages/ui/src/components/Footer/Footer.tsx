@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { defaultRenderLink, type NavLinkItem, type RenderLink } from "../../shared/links.js";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import {
+  Address,
+  BottomBar,
+  BottomInner,
+  CardList,
+  Column,
+  FooterBar,
+  FooterInner,
+  Notice,
+  PolicyList,
+} from "./Footer.styled.js";
+
+export interface PaymentCard {
+  /** Card brand, used as the icon's alternative text. */
+  label: string;
+  src: string;
+}
+
+export interface FooterProps {
+  /** The support phone as shown, e.g. "(800) 555-0100". */
+  phoneLabel: string;
+  /** A tel: link to the support phone. */
+  phoneHref: string;
+  /** The support e-mail address. */
+  email: string;
+  /** The business address, one line each. */
+  addressLines: readonly string[];
+  legalNotice: ReactNode;
+  /** The notice sent 48 hours before the monthly bill date. */
+  billingNotice: ReactNode;
+  /** How to cancel: by phone or through the cancel page. */
+  howToCancel: ReactNode;
+  /** The FDA-style disclaimer. */
+  disclaimer: ReactNode;
+  copyright: ReactNode;
+  paymentCards: readonly PaymentCard[];
+  /** Policy links such as "security-policy" and "delivery-policy" (no leading slash). */
+  links: readonly NavLinkItem[];
+  renderLink?: RenderLink;
+  /** Accessible name of the list of card icons. */
+  paymentCardsLabel?: string;
+  /** Accessible name of the policy links' nav. */
+  linksLabel?: string;
+}
+
+export function Footer({
+  phoneLabel,
+  phoneHref,
+  email,
+  addressLines,
+  legalNotice,
+  billingNotice,
+  howToCancel,
+  disclaimer,
+  copyright,
+  paymentCards,
+  links,
+  renderLink = defaultRenderLink,
+  paymentCardsLabel = "Accepted payment cards",
+  linksLabel = "Policies",
+}: FooterProps) {
+  useMembershipTheme();
+  return (
+    <FooterBar>
+      <FooterInner>
+        <Column>
+          <Address>
+            <a href={phoneHref}>{phoneLabel}</a>
+            <a href={`mailto:${email}`}>{email}</a>
+            <span>
+              {addressLines.map((line, index) => (
+                <span key={line}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </span>
+              ))}
+            </span>
+          </Address>
+        </Column>
+        <Column>
+          <Notice>{legalNotice}</Notice>
+          <Notice>{billingNotice}</Notice>
+          <Notice>{howToCancel}</Notice>
+        </Column>
+        <Column>
+          <nav aria-label={linksLabel}>
+            <PolicyList>
+              {links.map((link) => (
+                <li key={link.to}>{renderLink({ to: link.to, children: link.label })}</li>
+              ))}
+            </PolicyList>
+          </nav>
+          <CardList aria-label={paymentCardsLabel}>
+            {paymentCards.map((card) => (
+              <li key={card.label}>
+                <img src={card.src} alt={card.label} />
+              </li>
+            ))}
+          </CardList>
+        </Column>
+      </FooterInner>
+      <BottomBar>
+        <BottomInner>
+          <Notice>{disclaimer}</Notice>
+          <Notice>{copyright}</Notice>
+        </BottomInner>
+      </BottomBar>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+import { headerProps } from "../../stories/fixtures.js";
+import { PageFiller } from "../../stories/Surfaces.js";
+import { Header } from "./Header.js";
+
+const meta = {
+  title: "Layout/Header",
+  component: Header,
+  args: { ...headerProps, onNavigate: fn(), onLogoClick: fn() },
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <PageFiller>Page content</PageFiller>
+      </>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop = {
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "HOME" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const login = canvas.getByRole("link", { name: /LOGIN/ });
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(canvas.getByRole("link", { name: "CALL NOW" })).toHaveAttribute(
+      "href",
+      headerProps.callHref,
+    );
+  },
+} satisfies Story;
+
+export const PriceActive = {
+  globals: { viewport: { value: "desktop" } },
+  args: { activePath: "/price" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "PRICE" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current");
+  },
+} satisfies Story;
+
+export const PhoneClosed = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+  },
+} satisfies Story;
+
+export const PhoneDrawerOpen = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Menu" }));
+    const drawer = await canvas.findByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "HOME" })).toHaveFocus();
+  },
+} satisfies Story;
+
+export const PhoneDrawerOpenAndClose = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas, userEvent, step }) => {
+    const menu = canvas.getByRole("button", { name: "Menu" });
+    await step("Escape closes and returns focus", async () => {
+      await userEvent.click(menu);
+      await expect(await canvas.findByRole("dialog", { name: "Menu" })).toBeVisible();
+      await userEvent.keyboard("{Escape}");
+      await expect(menu).toHaveFocus();
+      await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    });
+    await step("A click on the drawer closes it", async () => {
+      await userEvent.click(menu);
+      const drawer = await canvas.findByRole("dialog", { name: "Menu" });
+      await userEvent.click(canvas.getByRole("heading", { name: "Menu" }));
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await waitFor(() => expect(drawer).not.toBeVisible());
+    });
+  },
+} satisfies Story;

@@ -1,0 +1,192 @@
+import { isValidElement, type ReactNode, useCallback, useId, useRef, useState } from "react";
+import { defaultRenderLink, type NavLinkItem, type RenderLink } from "../../shared/links.js";
+import { scrollToTop } from "../../shared/scroll.js";
+import { VisuallyHidden } from "../../shared/VisuallyHidden.js";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { ButtonLink } from "../Button/Button.js";
+import { MenuButton } from "../MenuButton/MenuButton.js";
+import { SideDrawer } from "../SideDrawer/SideDrawer.js";
+import {
+  DesktopNav,
+  DesktopOnly,
+  DrawerTitle,
+  HeaderBar,
+  HeaderInner,
+  LogoButton,
+  MobileOnly,
+  NavItem,
+  NavList,
+  SocialList,
+} from "./Header.styled.js";
+import { SocialIcon, type SocialNetwork } from "./SocialIcon.js";
+
+export interface SocialLink {
+  /** Accessible name of the icon link, e.g. "Facebook". */
+  label: string;
+  href: string;
+  /** A built-in icon, or any node; without one the label is shown. */
+  icon?: SocialNetwork | ReactNode;
+}
+
+export interface LogoImage {
+  src: string;
+  alt: string;
+}
+
+export interface HeaderProps {
+  /** HOME, ABOUT US, PRICE, CONTACT, CANCEL, in order. */
+  navItems: readonly NavLinkItem[];
+  /** The `to` of the underlined item (marked aria-current="page"). */
+  activePath?: string;
+  /** The member portal; opens in a new tab. */
+  loginHref: string;
+  loginLabel?: string;
+  /** A tel: link to the support phone. */
+  callHref: string;
+  callLabel?: string;
+  socialLinks?: readonly SocialLink[];
+  logo: ReactNode | LogoImage;
+  /** Accessible name of the logo button when `logo` is a node without its own text. */
+  logoLabel?: string;
+  /** Renders the nav links, e.g. with React Router's Link; defaults to <a href>. */
+  renderLink?: RenderLink;
+  /** Called when a nav link is followed, e.g. to reset the stored section. */
+  onNavigate?: (to: string) => void;
+  /** Called after the logo scrolled the page to the top. */
+  onLogoClick?: () => void;
+  /** Accessible name of the nav landmark. */
+  navLabel?: string;
+  /** Name of the menu button and title of the drawer. */
+  menuLabel?: string;
+  /** Read after links that open a new tab. */
+  newTabHint?: string;
+}
+
+function isLogoImage(logo: HeaderProps["logo"]): logo is LogoImage {
+  return (
+    typeof logo === "object" &&
+    logo !== null &&
+    !isValidElement(logo) &&
+    "src" in logo &&
+    "alt" in logo
+  );
+}
+
+function renderSocialIcon(link: SocialLink): ReactNode {
+  const { icon } = link;
+  if (typeof icon === "string" && (icon === "facebook" || icon === "instagram")) {
+    return <SocialIcon network={icon} />;
+  }
+  return icon ?? link.label;
+}
+
+export function Header({
+  navItems,
+  activePath,
+  loginHref,
+  loginLabel = "LOGIN",
+  callHref,
+  callLabel = "CALL NOW",
+  socialLinks = [],
+  logo,
+  logoLabel,
+  renderLink = defaultRenderLink,
+  onNavigate,
+  onLogoClick,
+  navLabel = "Main",
+  menuLabel = "Menu",
+  newTabHint = "(opens in a new tab)",
+}: HeaderProps) {
+  useMembershipTheme();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const drawerTitleId = useId();
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const links = (direction: "row" | "column") => (
+    <NavList $direction={direction}>
+      {navItems.map((item) => (
+        <NavItem key={item.to}>
+          {renderLink({
+            to: item.to,
+            children: item.label,
+            "aria-current": item.to === activePath ? "page" : undefined,
+            onClick: () => onNavigate?.(item.to),
+          })}
+        </NavItem>
+      ))}
+      <NavItem>
+        <a href={loginHref} target="_blank" rel="noopener noreferrer">
+          {loginLabel}
+          <VisuallyHidden> {newTabHint}</VisuallyHidden>
+        </a>
+      </NavItem>
+      <li>
+        <ButtonLink href={callHref} variant="primary">
+          {callLabel}
+        </ButtonLink>
+      </li>
+    </NavList>
+  );
+
+  const social =
+    socialLinks.length > 0 ? (
+      <SocialList>
+        {socialLinks.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} ${newTabHint}`}
+            >
+              {renderSocialIcon(link)}
+            </a>
+          </li>
+        ))}
+      </SocialList>
+    ) : null;
+
+  return (
+    <HeaderBar>
+      <HeaderInner>
+        <LogoButton
+          type="button"
+          aria-label={isLogoImage(logo) ? undefined : logoLabel}
+          onClick={() => {
+            scrollToTop();
+            onLogoClick?.();
+          }}
+        >
+          {isLogoImage(logo) ? <img src={logo.src} alt={logo.alt} /> : logo}
+        </LogoButton>
+
+        <DesktopNav aria-label={navLabel}>{links("row")}</DesktopNav>
+        <DesktopOnly>{social}</DesktopOnly>
+
+        <MobileOnly>
+          <MenuButton
+            ref={menuButtonRef}
+            label={menuLabel}
+            expanded={drawerOpen}
+            controls={drawerId}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </MobileOnly>
+      </HeaderInner>
+
+      <SideDrawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        labelledBy={drawerTitleId}
+        returnFocusRef={menuButtonRef}
+      >
+        <DrawerTitle id={drawerTitleId}>{menuLabel}</DrawerTitle>
+        <nav aria-label={navLabel}>{links("column")}</nav>
+        {social}
+      </SideDrawer>
+    </HeaderBar>
+  );
+}

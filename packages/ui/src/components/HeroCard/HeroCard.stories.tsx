@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { heroImage } from "../../stories/fixtures.js";
+import { HeroCard } from "./HeroCard.js";
+
+const meta = {
+  title: "Page/HeroCard",
+  component: HeroCard,
+  args: {
+    title: "Access to a national network of licensed physicians",
+    text: "Virtual care around the clock: 24 hours, 7 days, 365 days.",
+    image: heroImage,
+  },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof HeroCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Access to a national network of licensed physicians",
+    );
+  },
+} satisfies Story;
+
+export const WithoutImage = { args: { image: undefined } } satisfies Story;
+
+export const SecondHeroOnPage = {
+  args: { title: "Take care of your family's health", headingLevel: 2 },
+} satisfies Story;

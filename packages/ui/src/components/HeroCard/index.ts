@@ -1,0 +1,1 @@
+export { HeroCard, type HeroCardProps, type HeroImageSource } from "./HeroCard.js";

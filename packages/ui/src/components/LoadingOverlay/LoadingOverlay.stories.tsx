@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, waitFor } from "storybook/test";
+import { Button } from "../Button/Button.js";
+import { LoadingOverlay } from "./LoadingOverlay.js";
+
+const meta = {
+  title: "Feedback/LoadingOverlay",
+  component: LoadingOverlay,
+  args: { visible: true, label: "Loading" },
+} satisfies Meta<typeof LoadingOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visible = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading");
+  },
+} satisfies Story;
+
+export const Hidden = {
+  args: { visible: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+  },
+} satisfies Story;
+
+function SendingDemo() {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setVisible(true);
+          window.setTimeout(() => setVisible(false), 600);
+        }}
+      >
+        Send
+      </Button>
+      <LoadingOverlay visible={visible} label="Sending your message" />
+    </>
+  );
+}
+
+export const FadesInAndOut = {
+  render: () => <SendingDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Sending your message");
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(""), {
+      timeout: 2000,
+    });
+  },
+} satisfies Story;

@@ -1,0 +1,1 @@
+export { MenuButton, type MenuButtonProps } from "./MenuButton.js";

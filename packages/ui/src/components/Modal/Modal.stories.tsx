@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, waitFor } from "storybook/test";
+import { Button } from "../Button/Button.js";
+import { autofillPresets } from "../Field/autofill.js";
+import { SelectField } from "../SelectField/SelectField.js";
+import { TextAreaField } from "../TextAreaField/TextAreaField.js";
+import { TextField } from "../TextField/TextField.js";
+import { Modal, type ModalProps } from "./Modal.js";
+
+const reasons = [
+  "Too expensive",
+  "Not longer needed",
+  "Didn't receive welcome letter",
+  "Not what I was looking for",
+  "I have never subscribed",
+].map((reason) => ({ value: reason, label: reason }));
+
+function CancellationForm() {
+  return (
+    <form style={{ display: "grid", gap: "1rem" }} onSubmit={(event) => event.preventDefault()}>
+      <TextField name="orderId" label="Order ID" required />
+      <TextField
+        name="phoneNumber"
+        label="Phone number"
+        required
+        {...autofillPresets.phoneNumber}
+      />
+      <TextField name="email" label="Email" required {...autofillPresets.email} />
+      <SelectField
+        name="reasonForCancellation"
+        label="Reason for cancellation"
+        options={reasons}
+        placeholder="Select a reason"
+        required
+        defaultValue=""
+      />
+      <TextAreaField name="message" label="Message" rows={3} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+function ModalDemo(props: ModalProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Cancel Product</Button>
+      <Modal
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Feedback/Modal",
+  component: Modal,
+  render: (args) => <ModalDemo {...args} />,
+  args: {
+    open: true,
+    title: "Notify us if you have a cancellation request",
+    onClose: fn(),
+    children: <CancellationForm />,
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CancellationDialog = {
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole("dialog", {
+      name: "Notify us if you have a cancellation request",
+    });
+    await expect(dialog).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Order ID" })).toBeVisible();
+  },
+} satisfies Story;
+
+export const OpenAndClose = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole("button", { name: "Cancel Product" });
+    await userEvent.click(trigger);
+    await expect(await canvas.findByRole("dialog")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    // The native close event comes a task after close().
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(trigger).toHaveFocus();
+  },
+} satisfies Story;

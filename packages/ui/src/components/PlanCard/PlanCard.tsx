@@ -1,0 +1,119 @@
+import { type ReactNode, useId } from "react";
+import { type HeadingLevel, headingTag } from "../../shared/headings.js";
+import { splitPrice } from "../../shared/price.js";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { Button } from "../Button/Button.js";
+import {
+  Actions,
+  Card,
+  Cents,
+  Description,
+  Dollars,
+  type PlanCardVariant,
+  PlanList,
+  PlanType,
+  Price,
+  Trial,
+} from "./PlanCard.styled.js";
+
+export type { PlanCardVariant };
+
+/** The plan record of spec §3, as the content package provides it. */
+export interface PlanCardData {
+  /** "BASIC" or "PREMIUM". */
+  subscriptionType: string;
+  /** Dollars and cents, e.g. "$39.95". */
+  subscriptionPrice: string;
+  /** "Trial for 30 days at". */
+  subscriptionTrialInfo: string;
+  /** "$3.29". */
+  subscriptionTrialPrice: string;
+  /** "Monthly". */
+  subscriptionDescription: string;
+  /** "Buy". */
+  subscriptionButtonText: string;
+}
+
+export interface PlanCardProps {
+  plan: PlanCardData;
+  /** "checkout": no buy button, a fixed 25em height and room for the terms checkbox. */
+  variant?: PlanCardVariant;
+  onBuy?: () => void;
+  /** Shown in the checkout variant, e.g. the terms checkbox linking to /terms-of-service. */
+  termsSlot?: ReactNode;
+  headingLevel?: HeadingLevel;
+}
+
+export function PlanCard({
+  plan,
+  variant = "default",
+  onBuy,
+  termsSlot,
+  headingLevel = 3,
+}: PlanCardProps) {
+  useMembershipTheme();
+  const headingId = useId();
+  const price = splitPrice(plan.subscriptionPrice);
+  const isCheckout = variant === "checkout";
+  return (
+    <Card $variant={variant} aria-labelledby={headingId} data-variant={variant}>
+      <PlanType as={headingTag(headingLevel)} id={headingId}>
+        {plan.subscriptionType}
+      </PlanType>
+      <Price>
+        <Dollars data-part="dollars">{price.dollars}</Dollars>
+        {price.cents ? <Cents data-part="cents">{price.cents}</Cents> : null}
+      </Price>
+      <Description>{plan.subscriptionDescription}</Description>
+      <Trial>
+        {plan.subscriptionTrialInfo} <strong>{plan.subscriptionTrialPrice}</strong>
+      </Trial>
+      {isCheckout ? (
+        termsSlot ? (
+          <Actions>{termsSlot}</Actions>
+        ) : null
+      ) : (
+        <Actions>
+          <Button fullWidth onClick={onBuy} aria-describedby={headingId}>
+            {plan.subscriptionButtonText}
+          </Button>
+        </Actions>
+      )}
+    </Card>
+  );
+}
+
+export interface PlanCardListProps<Plan extends PlanCardData> {
+  plans: readonly Plan[];
+  /** Called with the chosen plan when its Buy button is pressed. */
+  onBuy?: (plan: Plan) => void;
+  variant?: PlanCardVariant;
+  headingLevel?: HeadingLevel;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** The plans side by side from tablet width, stacked on phones. */
+export function PlanCardList<Plan extends PlanCardData>({
+  plans,
+  onBuy,
+  variant = "default",
+  headingLevel,
+  label,
+}: PlanCardListProps<Plan>) {
+  useMembershipTheme();
+  return (
+    <PlanList aria-label={label}>
+      {plans.map((plan) => (
+        <li key={plan.subscriptionType}>
+          <PlanCard
+            plan={plan}
+            variant={variant}
+            headingLevel={headingLevel}
+            onBuy={onBuy ? () => onBuy(plan) : undefined}
+          />
+        </li>
+      ))}
+    </PlanList>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductDescription, type ProductDescriptionProps } from "./ProductDescription.js";

@@ -1,0 +1,64 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { FieldWrapper, Label, RequiredMark } from "../Field/Field.styled.js";
+import { FieldMessages } from "../Field/FieldMessages.js";
+import { useFieldIds } from "../Field/useFieldIds.js";
+import { Select } from "./SelectField.styled.js";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "children"> {
+  name: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** First, empty choice, e.g. "Select a state". */
+  placeholder?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  required,
+  "aria-describedby": ariaDescribedBy,
+  ...selectProps
+}: SelectFieldProps) {
+  useMembershipTheme();
+  const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
+  return (
+    <FieldWrapper>
+      <Label htmlFor={ids.inputId}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      <Select
+        id={ids.inputId}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={Boolean(error)}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </FieldWrapper>
+  );
+}

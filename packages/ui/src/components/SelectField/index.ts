@@ -1,0 +1,1 @@
+export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.js";

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useRef, useState } from "react";
+import { expect, waitFor } from "storybook/test";
+import { MenuButton } from "../MenuButton/MenuButton.js";
+import { SideDrawer } from "./SideDrawer.js";
+
+function DrawerDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <MenuButton
+        ref={buttonRef}
+        label="Menu"
+        expanded={open}
+        controls="demo-drawer"
+        onClick={() => setOpen(true)}
+      />
+      <SideDrawer
+        id="demo-drawer"
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="demo-drawer-title"
+        returnFocusRef={buttonRef}
+      >
+        <h2 id="demo-drawer-title">Menu</h2>
+        <a href="#home">HOME</a>
+        <a href="#price">PRICE</a>
+      </SideDrawer>
+    </>
+  );
+}
+
+const meta = {
+  title: "Layout/SideDrawer",
+  component: SideDrawer,
+  args: { open: false, onClose: () => {}, children: null },
+  render: (args) => <DrawerDemo initiallyOpen={args.open} />,
+  globals: { viewport: { value: "phone" } },
+} satisfies Meta<typeof SideDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+  },
+} satisfies Story;
+
+export const Open = {
+  args: { open: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  },
+} satisfies Story;
+
+export const ClosedByBackdrop = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const menu = canvas.getByRole("button", { name: "Menu" });
+    await userEvent.click(menu);
+    await expect(canvas.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "HOME" })).toHaveFocus();
+    const backdrop = canvasElement.querySelector<HTMLElement>(
+      "[data-testid='side-drawer-backdrop']",
+    );
+    if (!backdrop) throw new Error("no backdrop");
+    await userEvent.click(backdrop);
+    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+  },
+} satisfies Story;

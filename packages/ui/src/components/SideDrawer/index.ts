@@ -1,0 +1,1 @@
+export { SideDrawer, type SideDrawerProps } from "./SideDrawer.js";

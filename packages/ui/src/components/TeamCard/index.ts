@@ -1,0 +1,1 @@
+export { TeamCard, type TeamCardProps } from "./TeamCard.js";

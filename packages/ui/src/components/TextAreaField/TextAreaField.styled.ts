@@ -1,0 +1,8 @@
+import { styled } from "styled-components";
+import { controlStyles } from "../Field/Field.styled.js";
+
+export const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles}
+  min-height: 8rem;
+  resize: vertical;
+`;

@@ -1,0 +1,49 @@
+import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { FieldWrapper, Label, RequiredMark } from "../Field/Field.styled.js";
+import { FieldMessages } from "../Field/FieldMessages.js";
+import { useFieldIds } from "../Field/useFieldIds.js";
+import { TextArea } from "./TextAreaField.styled.js";
+
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "children"> {
+  name: string;
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  required,
+  rows = 5,
+  "aria-describedby": ariaDescribedBy,
+  ...textAreaProps
+}: TextAreaFieldProps) {
+  useMembershipTheme();
+  const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
+  return (
+    <FieldWrapper>
+      <Label htmlFor={ids.inputId}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      <TextArea
+        id={ids.inputId}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={Boolean(error)}
+        {...textAreaProps}
+      />
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </FieldWrapper>
+  );
+}

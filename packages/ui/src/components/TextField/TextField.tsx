@@ -1,0 +1,51 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { useMembershipTheme } from "../../theme/ThemeProvider.js";
+import { FieldWrapper, Label, RequiredMark } from "../Field/Field.styled.js";
+import { FieldMessages } from "../Field/FieldMessages.js";
+import { useFieldIds } from "../Field/useFieldIds.js";
+import { Input } from "./TextField.styled.js";
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "children"> {
+  name: string;
+  /** Visible label of the field. */
+  label: ReactNode;
+  /** Error text; when set the input is marked invalid and described by it. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  required,
+  type = "text",
+  "aria-describedby": ariaDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
+  useMembershipTheme();
+  const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
+  return (
+    <FieldWrapper>
+      <Label htmlFor={ids.inputId}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      <Input
+        id={ids.inputId}
+        name={name}
+        type={type}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={Boolean(error)}
+        {...inputProps}
+      />
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </FieldWrapper>
+  );
+}

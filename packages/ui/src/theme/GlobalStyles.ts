@@ -1,0 +1,57 @@
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyles = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.typography.fontFamily.body};
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    color: ${({ theme }) => theme.colors.text.default};
+    background: ${({ theme }) => theme.colors.surface.page};
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    font-family: ${({ theme }) => theme.typography.fontFamily.heading};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.text.linkHover};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus.ring};
+    outline-offset: 2px;
+  }
+
+  /* Visitors who ask for less motion get instant transitions everywhere. */
+  ${({ theme }) => theme.media.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

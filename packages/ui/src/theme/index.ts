@@ -1,0 +1,17 @@
+export { GlobalStyles } from "./GlobalStyles.js";
+export type { MembershipTheme } from "./styled.js";
+export {
+  MembershipThemeProvider,
+  type MembershipThemeProviderProps,
+  MISSING_THEME_MESSAGE,
+  useMembershipTheme,
+} from "./ThemeProvider.js";
+export {
+  type Breakpoints,
+  createTheme,
+  type DeepPartial,
+  type MediaQueries,
+  mediaQueries,
+  theme,
+} from "./theme.js";
+export * as tokens from "./tokens.js";
