@@ -1,6 +1,6 @@
 // The live-chat widget: loaded once, after the page is loaded and hydrated (the empty-URL case is unit-tested in src/chat.test.ts).
 import { E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { clickNavLink, expect, gotoHydrated, test } from "./fixtures.ts";
 
 interface ChatProbe {
   __chatWidgetLoads?: number;
@@ -26,12 +26,9 @@ test("the chat script loads once, after the page is loaded and hydrated", async 
   expect(probe).toEqual({ hydrated: true, readyState: "complete" });
 
   // Client-side navigation keeps the one widget.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "PRICE" }).click();
+  await clickNavLink(page, "PRICE");
   await expect(page).toHaveURL("/price");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "CONTACT" })
-    .click();
+  await clickNavLink(page, "CONTACT");
   await expect(page).toHaveURL("/contact");
   expect(await chatLoads(page)).toBe(1);
   expect(chatRequests).toHaveLength(1);

@@ -1,12 +1,28 @@
 // The checkout guard: only a valid stored plan keeps the visitor on /checkout; nothing stored ever crashes it.
-import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "./fixtures.ts";
+import {
+  expect,
+  gotoHydrated,
+  highlightedNavItems,
+  PREMIUM_PLAN,
+  seedStoredPlan,
+  test,
+} from "./fixtures.ts";
+
+const HOME_HEADING = "Virtual medical care around the clock";
+const CHECKOUT_HEADING = "Thank you for becoming a member of our community";
+
+/** The checkout once it has read a stored plan: its heading shown, the loading shell gone. */
+async function expectCheckoutWithPlan(page: import("@playwright/test").Page) {
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHECKOUT_HEADING);
+  await expect(page.getByRole("heading", { name: "Get ready to live healthier" })).toBeVisible();
+  await expect(page.getByText("Loading your plan")).toHaveCount(0);
+}
 
 test("without a stored plan /checkout sends the visitor to /", async ({ page }) => {
   await gotoHydrated(page, "/checkout");
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Virtual medical care for your family, 24/7",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
 });
 
 for (const [label, raw] of [
@@ -47,19 +63,15 @@ test("with a valid stored plan /checkout stays and shows it, also after a reload
 }) => {
   await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
   await gotoHydrated(page, "/checkout");
-  const selectedPlan = page.getByRole("region", { name: "Selected plan" });
-  await expect(selectedPlan.getByRole("heading", { name: "PREMIUM" })).toBeVisible();
-  await expect(page).toHaveURL("/checkout");
+  await expectCheckoutWithPlan(page);
   await expect
     .poll(() => page.evaluate(() => window.sessionStorage.getItem("section")))
     .toBe("price");
-  await expect(
-    page.getByRole("navigation", { name: "Main" }).locator('a[data-highlighted="true"]'),
-  ).toHaveText("PRICE");
+  await expect.poll(() => highlightedNavItems(page)).toEqual(["PRICE"]);
 
   await page.reload();
-  await expect(selectedPlan.getByRole("heading", { name: "PREMIUM" })).toBeVisible();
-  await expect(page).toHaveURL("/checkout");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectCheckoutWithPlan(page);
 });
 
 test("the redirect replaces /checkout in the history", async ({ page }) => {
@@ -81,23 +93,26 @@ for (const [path, planType] of [
     page,
   }) => {
     await gotoHydrated(page, path);
-    const card = page.getByRole("region", { name: `${planType} plan` });
+    const card = page.getByRole("article", { name: planType, exact: true });
     await card.getByRole("button", { name: "Buy" }).click();
 
-    await expect(page).toHaveURL("/checkout");
-    const selectedPlan = page.getByRole("region", { name: "Selected plan" });
-    await expect(selectedPlan.getByRole("heading", { name: planType })).toBeVisible();
+    await expectCheckoutWithPlan(page);
     const stored = await page.evaluate(() => ({
       plan: JSON.parse(window.sessionStorage.getItem("subscription") ?? "null"),
       section: window.sessionStorage.getItem("section"),
     }));
-    expect(stored.plan).toMatchObject({
+    expect(stored.plan).toEqual({
       subscriptionType: planType,
+      subscriptionPrice: planType === "BASIC" ? "$39.95" : "$49.95",
+      subscriptionTrialInfo: "Trial for 30 days at",
+      subscriptionTrialPrice: "$3.29",
+      subscriptionDescription: "Monthly",
       subscriptionButtonText: "Buy",
     });
     expect(stored.section).toBe("price");
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).locator('a[data-highlighted="true"]'),
-    ).toHaveText("PRICE");
+    await expect.poll(() => highlightedNavItems(page)).toEqual(["PRICE"]);
+    // Same window: the page that was left is one step back.
+    await page.goBack();
+    await expect(page).toHaveURL(path);
   });
 }

@@ -10,7 +10,8 @@ export const E2E_BRAND_NAME = "E2E Telehealth Membership";
 
 /**
  * Every VITE_* variable is set, so a developer's .env.local never leaks into the test build.
- * SITE_ALLOW_SANDBOX_BUILD=1 lets the production bundle build with sandbox secrets and the sandbox captcha.
+ * SITE_ALLOW_SANDBOX_BUILD=1 lets the production bundle build with sandbox secrets. The reCAPTCHA site key is
+ * set, so the real react-google-recaptcha runs; fixtures serve it a fake Google script (journeys/fakeRecaptcha.ts).
  */
 export const E2E_BUILD_ENV = {
   SITE_ALLOW_SANDBOX_BUILD: "1",
@@ -18,7 +19,7 @@ export const E2E_BUILD_ENV = {
   VITE_RELAY_TOKEN: "e2e-relay-token",
   VITE_PAYMENT_ENCRYPTION_KEY: "e2e-encryption-key-of-32-bytes!!",
   VITE_PAYMENT_API_KEY: "e2e-api-key",
-  VITE_RECAPTCHA_SITE_KEY: "",
+  VITE_RECAPTCHA_SITE_KEY: "e2e-recaptcha-site-key",
   VITE_CHAT_SCRIPT_URL: E2E_CHAT_SCRIPT_URL,
   VITE_SUPPORT_EMAIL: "support@example.com",
   VITE_SUPPORT_PHONE: "8005550100",

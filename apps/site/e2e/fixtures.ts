@@ -1,6 +1,7 @@
 // Every e2e page: the chat script is served by a fake, and any console error, warning or uncaught error fails the test.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
+import { routeFakeRecaptcha } from "./journeys/fakeRecaptcha.ts";
 
 /** The fake widget counts its loads and notes whether the page was hydrated and loaded before it ran. */
 const FAKE_CHAT_SCRIPT = `
@@ -30,6 +31,7 @@ export const test = base.extend({
     await page.route(E2E_CHAT_SCRIPT_URL, (route) =>
       route.fulfill({ contentType: "text/javascript; charset=utf-8", body: FAKE_CHAT_SCRIPT }),
     );
+    await routeFakeRecaptcha(page);
     await use(page);
     expect(consoleProblems, "console errors, warnings and uncaught errors").toEqual([]);
   },
@@ -59,3 +61,28 @@ export const PREMIUM_PLAN = {
   subscriptionDescription: "Monthly",
   subscriptionButtonText: "Buy",
 } as const;
+
+/** The Main nav as a visitor reaches it: on small screens the menu button opens the side drawer first. */
+export async function openMainNav(page: Page): Promise<Locator> {
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  }
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+/** Follows a link of the Main nav, through the drawer on small screens. */
+export async function clickNavLink(page: Page, label: string) {
+  const nav = await openMainNav(page);
+  await nav.getByRole("link", { name: label, exact: true }).click();
+}
+
+/** Labels of the underlined nav items (aria-current="page"); the inline and drawer navs carry the same marks. */
+export function highlightedNavItems(page: Page): Promise<string[]> {
+  return page
+    .locator('header nav[aria-label="Main"]')
+    .first()
+    .locator('a[aria-current="page"]')
+    .allTextContents();
+}

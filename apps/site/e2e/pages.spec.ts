@@ -1,16 +1,13 @@
-// Every route in the browser: hydrates onto the prerendered DOM without errors; screenshots at both viewports.
+// Every route in the browser: hydrates onto the prerendered DOM, shows the spec's texts and the shared frame; screenshots at both viewports.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { notFoundPage, type SitePage, sitePages } from "../src/pages/sitePages.ts";
 import { E2E_BRAND_NAME, SCREENSHOT_DIR } from "./e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "./fixtures.ts";
+import { FRAME_TEXTS, ROUTES, SUPPORT_PHONE } from "./routeTexts.ts";
 
-const ROUTES: readonly { page: SitePage; path: string; status: number }[] = [
-  ...sitePages.map((page) => ({ page, path: page.path, status: 200 })),
-  { page: notFoundPage, path: "/no-such-page", status: 404 },
-];
+for (const route of ROUTES) {
+  const { page: sitePage, path } = route;
 
-for (const { page: sitePage, path, status } of ROUTES) {
   test(`${path} hydrates the prerendered page (${sitePage.id})`, async ({ page }, testInfo) => {
     // Checkout stays only with a chosen plan.
     await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
@@ -25,7 +22,7 @@ for (const { page: sitePage, path, status } of ROUTES) {
     });
 
     const response = await gotoHydrated(page, path);
-    expect(response?.status()).toBe(status);
+    expect(response?.status()).toBe(route.status);
     await expect(page).toHaveTitle(`${sitePage.title} | ${E2E_BRAND_NAME}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
     const headingKept = await page.evaluate(() => {
@@ -39,14 +36,80 @@ for (const { page: sitePage, path, status } of ROUTES) {
     await mkdir(join(screenshotPath, ".."), { recursive: true });
     await page.screenshot({ path: screenshotPath, fullPage: true });
   });
+
+  test(`${path} shows its texts, breadcrumb, banner and the shared frame`, async ({ page }) => {
+    await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
+    await gotoHydrated(page, path);
+    // Opening a page shows its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const main = page.getByRole("main");
+    for (const text of route.texts) {
+      // Word for word (case-sensitive), and on screen.
+      await expect(main).toContainText(text);
+      await expect(main.getByText(text).first(), text).toBeVisible();
+    }
+    for (const text of route.absent ?? []) {
+      await expect(page.getByText(text)).toHaveCount(0);
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
+      `Home >> ${route.crumb}`,
+    );
+
+    const callUsNow = main.getByRole("link", { name: "Call us now" });
+    if (route.bannerDials) {
+      await expect(callUsNow).toHaveAttribute("href", SUPPORT_PHONE.href);
+    } else {
+      await expect(callUsNow).toHaveCount(0);
+      await expect(main.getByRole("button", { name: "Call us now" })).toHaveCount(0);
+    }
+
+    await expect(page.getByRole("banner")).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const text of FRAME_TEXTS.footer) {
+      await expect(footer).toContainText(text);
+    }
+    await expect(page.getByRole("button", { name: FRAME_TEXTS.floatingButton })).toBeVisible();
+  });
 }
 
 test("the not-found tiles lead to the four main pages", async ({ page }) => {
   await gotoHydrated(page, "/no-such-page");
   const tiles = page.getByRole("navigation", { name: "Suggested pages" }).getByRole("link");
   await expect(tiles).toHaveText(["About us", "Price", "Contact", "Cancel service"]);
+  for (const [index, href] of ["/about-us", "/price", "/contact", "/cancel-service"].entries()) {
+    await expect(tiles.nth(index)).toHaveAttribute("href", href);
+  }
   await tiles.filter({ hasText: "Contact" }).click();
   await expect(page).toHaveURL("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("Home >> Contact");
   await expect(page).toHaveTitle(`Contact | ${E2E_BRAND_NAME}`);
+});
+
+test("the footer's security and delivery links are relative and open their pages", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/price");
+  const policies = page.getByRole("navigation", { name: "Policies" });
+  await expect(policies.getByRole("link", { name: "Security policy" })).toHaveAttribute(
+    "href",
+    "security-policy",
+  );
+  await expect(policies.getByRole("link", { name: "Delivery policy" })).toHaveAttribute(
+    "href",
+    "delivery-policy",
+  );
+  await policies.getByRole("link", { name: "Delivery policy" }).click();
+  await expect(page).toHaveURL("/delivery-policy");
+  await expect(page.getByRole("main").getByText("Last updated 10/03/2024")).toBeVisible();
+});
+
+test("the price terms link to the terms of service", async ({ page }) => {
+  await gotoHydrated(page, "/price");
+  await page.getByRole("main").getByRole("link", { name: "terms of service" }).click();
+  await expect(page).toHaveURL("/terms-of-service");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
+    "Home >> Terms of service",
+  );
 });

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
 import { routes } from "./routes.tsx";
 
 /** Lazy routes of the first page must be loaded before hydrating, or React sees an empty tree. */
@@ -30,7 +31,9 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <SiteThemeProvider>
+        <RouterProvider router={router} />
+      </SiteThemeProvider>
     </StrictMode>
   );
   // Prerendered pages have markup in #root; the dev server serves the bare template (a comment).

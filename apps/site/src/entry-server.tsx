@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { siteConfig } from "./config.ts";
+import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
 import {
   documentTitle,
   notFoundPage,
@@ -83,7 +84,9 @@ export async function render(path: string): Promise<RenderedPage> {
     const appHtml = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SiteThemeProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteThemeProvider>
         </StrictMode>,
       ),
     );

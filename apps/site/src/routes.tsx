@@ -1,10 +1,17 @@
 // The site's data routes, shared by the browser router and the prerender.
+import { policySlugs } from "@membership/content";
 import type { RouteObject } from "react-router";
 import { Layout } from "./frame/Layout.tsx";
+import { AboutUsPage } from "./pages/AboutUsPage.tsx";
+import { HomePage } from "./pages/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
-import { PlaceholderPage } from "./pages/PlaceholderPage.tsx";
-import { PlaceholderPlans } from "./pages/PlaceholderPlans.tsx";
+import { PolicyPage } from "./pages/PolicyPage.tsx";
+import { PricePage } from "./pages/PricePage.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
+
+const policyRoutes = policySlugs.map(
+  (slug): RouteObject => ({ path: slug, element: <PolicyPage slug={slug} /> }),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -12,46 +19,33 @@ export const routes: RouteObject[] = [
     Component: Layout,
     ErrorBoundary: RouteErrorPage,
     children: [
+      { index: true, Component: HomePage },
+      { path: "home", Component: HomePage },
+      { path: "about-us", Component: AboutUsPage },
+      { path: "price", Component: PricePage },
+      // The form pages are their own chunks: the forms and their libraries load only where they are used.
       {
-        index: true,
-        element: (
-          <PlaceholderPage pageId="home">
-            <PlaceholderPlans />
-          </PlaceholderPage>
-        ),
+        path: "contact",
+        lazy: async () => {
+          const { ContactPage } = await import("./pages/ContactPage.tsx");
+          return { Component: ContactPage };
+        },
       },
       {
-        path: "home",
-        element: (
-          <PlaceholderPage pageId="home-alias">
-            <PlaceholderPlans />
-          </PlaceholderPage>
-        ),
+        path: "cancel-service",
+        lazy: async () => {
+          const { CancelServicePage } = await import("./pages/CancelServicePage.tsx");
+          return { Component: CancelServicePage };
+        },
       },
-      { path: "about-us", element: <PlaceholderPage pageId="about-us" /> },
-      {
-        path: "price",
-        element: (
-          <PlaceholderPage pageId="price">
-            <PlaceholderPlans />
-          </PlaceholderPage>
-        ),
-      },
-      { path: "contact", element: <PlaceholderPage pageId="contact" /> },
-      { path: "cancel-service", element: <PlaceholderPage pageId="cancel-service" /> },
       {
         path: "checkout",
-        // Its own chunk: the payment form and its libraries load only where they are used.
         lazy: async () => {
           const { CheckoutPage } = await import("./pages/CheckoutPage.tsx");
           return { Component: CheckoutPage };
         },
       },
-      { path: "privacy-policy", element: <PlaceholderPage pageId="privacy-policy" /> },
-      { path: "refund-policy", element: <PlaceholderPage pageId="refund-policy" /> },
-      { path: "terms-of-service", element: <PlaceholderPage pageId="terms-of-service" /> },
-      { path: "security-policy", element: <PlaceholderPage pageId="security-policy" /> },
-      { path: "delivery-policy", element: <PlaceholderPage pageId="delivery-policy" /> },
+      ...policyRoutes,
       { path: "*", Component: NotFoundPage },
     ],
   },

@@ -215,22 +215,22 @@ describe("submitPayment against a real HTTP server", () => {
     {
       case: "plain text",
       reply: { status: 503, body: "Service unavailable" },
-      outcome: { kind: "rejected", status: 503, text: "Service unavailable" },
+      outcome: { kind: "rejected", status: 503, text: "" },
     },
     {
       case: "an HTML page",
       reply: { status: 500, body: "<html><body>Internal error</body></html>" },
-      outcome: { kind: "rejected", status: 500, text: PAYMENT_UNREADABLE_REPLY_TEXT },
+      outcome: { kind: "rejected", status: 500, text: "" },
     },
     {
       case: "an empty body",
       reply: { status: 200, body: "" },
-      outcome: { kind: "rejected", status: 200, text: PAYMENT_UNREADABLE_REPLY_TEXT },
+      outcome: { kind: "rejected", status: 200, text: "" },
     },
     {
       case: "JSON without a code",
       reply: { status: 200, body: '{"ok":true}' },
-      outcome: { kind: "rejected", status: 200, text: PAYMENT_UNREADABLE_REPLY_TEXT },
+      outcome: { kind: "rejected", status: 200, text: "" },
     },
   ])("a reply with $case is $outcome.kind", async ({ reply, outcome }) => {
     server.reply(reply);

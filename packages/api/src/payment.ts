@@ -17,9 +17,6 @@ export const PAYMENT_SETTINGS = {
 /** Text of a payment rejection when the server gave no readable reason. */
 export const PAYMENT_UNREADABLE_REPLY_TEXT = "The payment service sent an unexpected reply.";
 
-/** Longest server text passed on to the visitor as a rejection reason; longer ones are pages, not reasons. */
-const MAX_READABLE_REPLY_LENGTH = 300;
-
 export interface PaymentInput {
   cardNumber: string;
   cvv: string;
@@ -168,13 +165,6 @@ export async function encryptPaymentOrder(
   return { encryptedData: toBase64(new Uint8Array(ciphertext)), iv: toHex(iv) };
 }
 
-function readableReason(text: string): string {
-  const trimmed = text.trim();
-  // Markup, JSON of another shape or a long text is a page or a payload, not a reason for the visitor.
-  const notAReason = /^[<{[]/.test(trimmed) || trimmed.length > MAX_READABLE_REPLY_LENGTH;
-  return trimmed === "" || notAReason ? PAYMENT_UNREADABLE_REPLY_TEXT : trimmed;
-}
-
 /** A PaymentReply when the text is JSON with a numeric (or numeric-text) ResponseCode, otherwise undefined. */
 export function parsePaymentReply(text: string): PaymentReply | undefined {
   let parsed: unknown;
@@ -199,7 +189,7 @@ export function parsePaymentReply(text: string): PaymentReply | undefined {
 /**
  * Builds, trims and encrypts the order, then POSTs it once (never retried) to `{host}/encryptionApi`.
  * "sent" only for an HTTP ok reply whose ResponseCode is 200; any other code is "rejected" with its
- * ResponseData; an unreadable reply is "rejected" with the server's short text or a generic one.
+ * ResponseData; a reply outside the {ResponseCode, ResponseData} contract is "rejected" with no text.
  * Neither the order nor the card ever appears in an outcome or a log. Rejects only with
  * ApiConfigurationError, for a key of the wrong size (createApiClient reports that up front).
  */
@@ -229,7 +219,8 @@ export async function submitPayment(
   if (result.kind !== "replied") return result;
   const { ok, status, text } = result.reply;
   const reply = parsePaymentReply(text);
-  if (reply === undefined) return { kind: "rejected", status, text: readableReason(text) };
+  // A reply outside the contract carries no reason for the visitor: the request failed.
+  if (reply === undefined) return { kind: "rejected", status, text: "" };
   if (ok && reply.ResponseCode === 200) return { kind: "sent", value: reply };
   return {
     kind: "rejected",

@@ -1,32 +1,34 @@
-// The frame of every page: header, footer, scroll-to-top, nav highlight, document meta and the chat widget.
+// The frame of every page: header, footer, floating cancel button, scroll-to-top, nav highlight, document meta and the chat widget.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import styled from "styled-components";
 import { scheduleChatWidget } from "../chat.ts";
 import { chatScriptUrl, siteConfig } from "../config.ts";
+import { FloatingCancel } from "../forms/FloatingCancel.tsx";
 import { navHighlight, sectionForPath } from "../navigation.ts";
 import { sitePageForPath } from "../pages/sitePages.ts";
 import { clearSection, readSection, type Section, saveSection } from "../storage.ts";
 import { applyDocumentMeta } from "./documentMeta.ts";
-import { GlobalStyle } from "./GlobalStyle.ts";
-import { PlaceholderFooter } from "./PlaceholderFooter.tsx";
-import { PlaceholderHeader } from "./PlaceholderHeader.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
 
 /** Set on <html> once React has hydrated (or rendered) the page: tests and the chat loader wait for it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+// The bottom padding, in the footer's colour, keeps the floating button off the footer's last lines.
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  padding-bottom: 5rem;
+  background: ${({ theme }) => theme.colors.surface.inverse};
 `;
 
+// Full width: heroes and banners span the page, PageSection centres the rest.
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
+  background: ${({ theme }) => theme.colors.surface.page};
 `;
 
 function scrollToTop(): void {
@@ -65,16 +67,12 @@ export function Layout() {
 
   return (
     <Page>
-      <GlobalStyle />
-      <PlaceholderHeader
-        siteConfig={siteConfig}
-        highlight={navHighlight(pathname, storedSection)}
-        onNavigate={handleNavigate}
-      />
+      <SiteHeader highlight={navHighlight(pathname, storedSection)} onNavigate={handleNavigate} />
       <Main>
         <Outlet />
       </Main>
-      <PlaceholderFooter siteConfig={siteConfig} />
+      <SiteFooter />
+      <FloatingCancel />
     </Page>
   );
 }

@@ -1,48 +1,67 @@
-// Every unknown path: the spec's 404 texts and the four tiles.
-import { Link } from "react-router";
+// Every unknown path: "Error 404", the reassurance and tiles to the four main pages.
+import { notFound, notFoundImage } from "@membership/content";
 import styled from "styled-components";
-import { notFoundPage } from "./sitePages.ts";
+import { PageFrame } from "../frame/PageFrame.tsx";
+import { CardGrid, PageSection, SectionHeading } from "../frame/PageSection.ts";
+import { SiteLink } from "../frame/SiteLink.tsx";
 
-const NOT_FOUND_TILES = [
-  { label: "About us", to: "/about-us" },
-  { label: "Price", to: "/price" },
-  { label: "Contact", to: "/contact" },
-  { label: "Cancel service", to: "/cancel-service" },
-] as const;
-
-const Tiles = styled.ul`
+const Intro = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: 1rem;
-  padding: 0;
-  list-style: none;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.xl};
+  text-align: center;
+
+  img {
+    width: 8rem;
+    height: 8rem;
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
 `;
 
-const Tile = styled(Link)`
-  display: block;
-  padding: 1rem;
-  border: 1px solid #d8dee4;
-  border-radius: 0.5rem;
-  text-align: center;
-  font-weight: 600;
-  text-decoration: none;
+const Tiles = styled(CardGrid)`
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 5rem;
+    padding: ${({ theme }) => theme.spacing.md};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+    text-align: center;
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.surface.subtle};
+    border: 1px solid ${({ theme }) => theme.colors.border.default};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export function NotFoundPage() {
   return (
-    <article>
-      <h1>{notFoundPage.heading}</h1>
-      <p>Have no worries. Just give it another try.</p>
-      <p>{notFoundPage.description}</p>
-      <nav aria-label="Suggested pages">
-        <Tiles>
-          {NOT_FOUND_TILES.map((tile) => (
-            <li key={tile.to}>
-              <Tile to={tile.to}>{tile.label}</Tile>
-            </li>
-          ))}
-        </Tiles>
-      </nav>
-    </article>
+    <PageFrame>
+      <PageSection aria-labelledby="not-found-title">
+        <Intro>
+          <img src={notFoundImage} alt="" />
+          <SectionHeading id="not-found-title">{notFound.title}</SectionHeading>
+          <p>{notFound.text}</p>
+        </Intro>
+        <nav aria-label="Suggested pages">
+          <Tiles>
+            {notFound.tiles.map((tile) => (
+              <li key={tile.to}>
+                <SiteLink to={tile.to}>{tile.label}</SiteLink>
+              </li>
+            ))}
+          </Tiles>
+        </nav>
+      </PageSection>
+    </PageFrame>
   );
 }

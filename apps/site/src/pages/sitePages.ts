@@ -1,4 +1,5 @@
-// Every route of the site with its placeholder heading, document title and description (the page bodies come from @membership/ui later).
+// Every route of the site with its main heading (the hero card's title), document title and description.
+import { notFoundHero, pageHeroes } from "@membership/content";
 import { normalizePathname } from "../navigation.ts";
 
 export interface SitePage {
@@ -7,6 +8,7 @@ export interface SitePage {
   path: string;
   /** File the prerender writes into dist/ for this path. */
   file: string;
+  /** The page's h1: its hero card's title. */
   heading: string;
   /** Document title before " | brand name". */
   title: string;
@@ -20,7 +22,7 @@ export const sitePages = [
     id: "home",
     path: "/",
     file: "index.html",
-    heading: "Virtual medical care for your family, 24/7",
+    heading: pageHeroes["/"].title,
     title: "Home",
     description:
       "Monthly telehealth membership plans for families: doctor video calls 24/7, prescription drug coverage and personalized treatment plans.",
@@ -29,7 +31,7 @@ export const sitePages = [
     id: "home-alias",
     path: "/home",
     file: "home.html",
-    heading: "Virtual medical care for your family, 24/7",
+    heading: pageHeroes["/home"].title,
     title: "Home",
     description:
       "Monthly telehealth membership plans for families: doctor video calls 24/7, prescription drug coverage and personalized treatment plans.",
@@ -38,7 +40,7 @@ export const sitePages = [
     id: "about-us",
     path: "/about-us",
     file: "about-us.html",
-    heading: "Who are we?",
+    heading: pageHeroes["/about-us"].title,
     title: "About us",
     description: "Who we are and the team behind the telehealth membership.",
   },
@@ -46,7 +48,7 @@ export const sitePages = [
     id: "price",
     path: "/price",
     file: "price.html",
-    heading: "The health care plans that are available to you",
+    heading: pageHeroes["/price"].title,
     title: "Plans and prices",
     description:
       "Two monthly telehealth plans, BASIC and PREMIUM, each starting with a 30-day trial.",
@@ -55,23 +57,25 @@ export const sitePages = [
     id: "contact",
     path: "/contact",
     file: "contact.html",
-    heading: "Contact",
+    heading: pageHeroes["/contact"].title,
     title: "Contact",
     description: "Reach customer service by phone or e-mail, or send us a message.",
+    lazyModule: "src/pages/ContactPage.tsx",
   },
   {
     id: "cancel-service",
     path: "/cancel-service",
     file: "cancel-service.html",
-    heading: "Notify us if you have a cancellation request",
+    heading: pageHeroes["/cancel-service"].title,
     title: "Cancel service",
     description: "Request the cancellation of your telehealth membership.",
+    lazyModule: "src/pages/CancelServicePage.tsx",
   },
   {
     id: "checkout",
     path: "/checkout",
     file: "checkout.html",
-    heading: "Get ready to live healthier",
+    heading: pageHeroes["/checkout"].title,
     title: "Checkout",
     description: "Complete the purchase of your telehealth membership trial.",
     lazyModule: "src/pages/CheckoutPage.tsx",
@@ -80,7 +84,7 @@ export const sitePages = [
     id: "privacy-policy",
     path: "/privacy-policy",
     file: "privacy-policy.html",
-    heading: "Privacy policy",
+    heading: pageHeroes["/privacy-policy"].title,
     title: "Privacy policy",
     description: "How we handle your personal and health information, and our HIPAA notice.",
   },
@@ -88,7 +92,7 @@ export const sitePages = [
     id: "refund-policy",
     path: "/refund-policy",
     file: "refund-policy.html",
-    heading: "Refund policy",
+    heading: pageHeroes["/refund-policy"].title,
     title: "Refund policy",
     description: "How to request a refund of your membership.",
   },
@@ -96,7 +100,7 @@ export const sitePages = [
     id: "terms-of-service",
     path: "/terms-of-service",
     file: "terms-of-service.html",
-    heading: "Terms of service",
+    heading: pageHeroes["/terms-of-service"].title,
     title: "Terms of service",
     description: "The terms of the telehealth membership.",
   },
@@ -104,7 +108,7 @@ export const sitePages = [
     id: "security-policy",
     path: "/security-policy",
     file: "security-policy.html",
-    heading: "Security policy",
+    heading: pageHeroes["/security-policy"].title,
     title: "Security policy",
     description: "How we keep your information secure.",
   },
@@ -112,29 +116,21 @@ export const sitePages = [
     id: "delivery-policy",
     path: "/delivery-policy",
     file: "delivery-policy.html",
-    heading: "Delivery policy",
+    heading: pageHeroes["/delivery-policy"].title,
     title: "Delivery policy",
     description: "How the membership and its welcome letter are delivered.",
   },
 ] as const satisfies readonly SitePage[];
-
-export type SitePageId = (typeof sitePages)[number]["id"];
 
 /** The page every unknown path renders, prerendered to 404.html. */
 export const notFoundPage = {
   id: "not-found",
   path: "/404",
   file: "404.html",
-  heading: "Error 404",
+  heading: notFoundHero.title,
   title: "Page not found",
   description: "What you were looking for may have moved or is not available.",
 } as const satisfies SitePage;
-
-export function sitePageById(id: SitePageId): SitePage {
-  const page = sitePages.find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`Unknown site page: ${id}`);
-  return page;
-}
 
 /** The page shown at a path; unknown paths get the not-found page. */
 export function sitePageForPath(pathname: string): SitePage {

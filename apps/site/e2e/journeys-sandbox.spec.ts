@@ -1,0 +1,132 @@
+// Journeys against the real sandbox backend (apps/sandbox): the site's calls as a server really decrypts and answers them.
+import { E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
+import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import {
+  button,
+  CARD,
+  CONTACT_ENTRIES,
+  checkoutEntries,
+  checkoutForm,
+  closeDialog,
+  contactForm,
+  expectDialog,
+  fillFields,
+  VISITOR,
+} from "./journeys/forms.ts";
+import { type RunningSandbox, routeBackendToSandbox, startSandbox } from "./journeys/sandbox.ts";
+
+let sandbox: RunningSandbox;
+
+test.beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+test.afterAll(async () => {
+  await sandbox.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await routeBackendToSandbox(page, sandbox);
+});
+
+test("Buy BASIC, a declined card, then the approved card: the sandbox charges once, storing only the last four digits", async ({
+  page,
+}) => {
+  const earlier = (await sandbox.outbox()).length;
+  await gotoHydrated(page, "/price");
+  await page
+    .getByRole("article", { name: "BASIC", exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  await expect(page).toHaveURL("/checkout");
+  const form = checkoutForm(page);
+  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
+  await fillFields(form, checkoutEntries(CARD.declined));
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await closeDialog(
+    await expectDialog(page, {
+      title: "Error!",
+      text: "Card declined by the issuing bank.",
+      button: "OK",
+    }),
+  );
+
+  await fillFields(form, { "Card number": CARD.approved });
+  await button(form, "Purchase").click();
+  const dialog = await expectDialog(page, {
+    title: "Successful transaction",
+    text: "Approved. Sandbox transaction",
+    button: "OK",
+  });
+  await closeDialog(dialog);
+  await expect(page).toHaveURL("/");
+
+  const payments = (await sandbox.outbox())
+    .slice(earlier)
+    .filter((entry) => entry.kind === "payment");
+  expect(payments).toHaveLength(2);
+  const approved = payments.at(-1) as { order: Record<string, unknown>; result: unknown };
+  expect(approved.result).toMatchObject({ ResponseCode: 200 });
+  expect(approved.order).toMatchObject({
+    domain: E2E_BUILD_ENV.VITE_SITE_DOMAIN,
+    amount: "3.29",
+    sku: "BASIC",
+    card_last4: "1111",
+  });
+  expect(JSON.stringify(payments)).not.toContain(CARD.approved);
+});
+
+test("a contact message and a floating cancellation reach the sandbox's outbox", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contact");
+  const form = contactForm(page);
+  await fillFields(form, CONTACT_ENTRIES);
+  await solveCaptcha(form);
+  await button(form, "Send").click();
+  await closeDialog(
+    await expectDialog(page, {
+      title: "Message sent!",
+      text: "One our representatives will contact you shortly",
+      button: "OK",
+    }),
+  );
+  await expect(page).toHaveURL("/");
+
+  await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
+  await expect(dialog).toBeVisible();
+  await fillFields(dialog, {
+    "Order ID": VISITOR.orderId,
+    "Phone number": VISITOR.phoneNumber,
+    Email: VISITOR.email,
+    "Reason for cancellation": VISITOR.reason,
+  });
+  await solveCaptcha(dialog);
+  await button(dialog, "Send").click();
+  await closeDialog(
+    await expectDialog(page, {
+      title: "The cancellation was sent",
+      text: "One of our advisors will contact you soon.",
+      button: "OK",
+    }),
+  );
+
+  const outbox = await sandbox.outbox();
+  const contact = outbox.find(
+    (entry) => entry.kind === "relay-message" && String(entry.message).includes("Ada Lovelace"),
+  );
+  expect(contact).toMatchObject({ website: E2E_BUILD_ENV.VITE_SITE_DOMAIN });
+  const record = outbox.find(
+    (entry) =>
+      entry.kind === "cancellation-record" &&
+      (entry.record as { orderId?: string }).orderId === VISITOR.orderId,
+  );
+  expect(record?.record).toMatchObject({
+    motivo: VISITOR.reason,
+    message: "No additional details",
+    web_url: E2E_BUILD_ENV.VITE_SITE_DOMAIN,
+  });
+});

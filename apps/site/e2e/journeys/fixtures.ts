@@ -1,0 +1,95 @@
+// The journeys' page: fake chat and reCAPTCHA scripts, a fake backend, and a console guard that knows which problems a test provokes.
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_CHAT_SCRIPT_URL } from "../e2eEnv.ts";
+import { API_HOST, type Endpoint, FakeBackend } from "./backend.ts";
+import { routeFakeRecaptcha } from "./fakeRecaptcha.ts";
+
+interface ExpectedMessage {
+  type: "error" | "warning";
+  text: RegExp;
+  /** Only messages logged for this resource (Chromium's own network notes name the failed URL). */
+  url?: string;
+  /** Required messages must appear; allowed ones may. */
+  required: boolean;
+  seen: boolean;
+}
+
+export interface ConsoleExpectations {
+  /** The site must log this (e.g. the warning of a failed cancellation record). */
+  expect(type: "error" | "warning", text: RegExp): void;
+  /** Chromium's "Failed to load resource" notes for calls to `endpoint` that a test makes fail. */
+  allowFailedCalls(endpoint: Endpoint): void;
+}
+
+interface JourneyFixtures {
+  /** Answers /incoming, /cancelAgmProduct and /encryptionApi; success unless a test says otherwise. */
+  backend: FakeBackend;
+  consoleExpectations: ConsoleExpectations;
+}
+
+/** The messages each page's test said to expect, filled through `consoleExpectations`. */
+const expectedMessages = new WeakMap<Page, ExpectedMessage[]>();
+
+export const test = base.extend<JourneyFixtures>({
+  consoleExpectations: async ({ page }, use) => {
+    const consoleGuard = expectedMessages.get(page);
+    if (!consoleGuard) throw new Error("The journey page fixture did not start");
+    await use({
+      expect(type, text) {
+        consoleGuard.push({ type, text, required: true, seen: false });
+      },
+      allowFailedCalls(endpoint) {
+        consoleGuard.push({
+          type: "error",
+          text: /^Failed to load resource: /,
+          url: `${API_HOST}/${endpoint}`,
+          required: false,
+          seen: false,
+        });
+      },
+    });
+  },
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    const consoleGuard: ExpectedMessage[] = [];
+    expectedMessages.set(page, consoleGuard);
+    page.on("console", (message) => {
+      const type = message.type();
+      if (type !== "error" && type !== "warning") return;
+      const text = message.text();
+      const expected = consoleGuard.find(
+        (entry) =>
+          entry.type === type &&
+          entry.text.test(text) &&
+          (entry.url === undefined || message.location().url === entry.url),
+      );
+      if (expected) expected.seen = true;
+      else problems.push(`${type}: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    await page.route(E2E_CHAT_SCRIPT_URL, (route) =>
+      route.fulfill({ contentType: "text/javascript; charset=utf-8", body: "" }),
+    );
+    await routeFakeRecaptcha(page);
+    await use(page);
+    expect(problems, "console errors, warnings and uncaught errors").toEqual([]);
+    const missing = consoleGuard.filter((entry) => entry.required && !entry.seen);
+    expect(
+      missing.map((entry) => `${entry.type}: ${entry.text}`),
+      "expected console messages",
+    ).toEqual([]);
+  },
+  backend: async ({ page }, use) => {
+    const backend = new FakeBackend();
+    await backend.install(page);
+    await use(backend);
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

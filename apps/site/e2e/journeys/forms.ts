@@ -1,0 +1,147 @@
+// What a visitor types into the forms, and how a journey finds fields, buttons and dialogs: by their labels and spec texts.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** A visitor's entries, with stray spaces where people type them: the site must send them trimmed. */
+export const VISITOR = {
+  fullName: "  Ada Lovelace ",
+  phoneNumber: "3055550123",
+  email: "ada@example.com",
+  message: "Please call me back about my membership.",
+  orderId: "A-1017",
+  reason: "Too expensive",
+} as const;
+
+/** A card expiry two years ahead (mm-yy), so the journeys never age. */
+export function futureExpiry(now = new Date()): { text: string; month: string; year: string } {
+  const year = now.getFullYear() + 2;
+  return { text: `08-${String(year % 100).padStart(2, "0")}`, month: "08", year: String(year) };
+}
+
+export const CARD = {
+  approved: "4111111111111111",
+  declined: "4000000000000002",
+  cvv: "123",
+} as const;
+
+export const BILLING = {
+  firstName: " Ada ",
+  lastName: "Lovelace",
+  address: " 1 Ocean Drive ",
+  addressApt: "Apt 4",
+  city: "Miami ",
+  state: "Florida",
+  zipCode: "33101",
+  email: "ada@example.com",
+  phoneNumber: "3055550123",
+} as const;
+
+export function textbox(scope: Locator | Page, label: string): Locator {
+  return scope.getByRole("textbox", { name: label, exact: true });
+}
+
+export function select(scope: Locator | Page, label: string): Locator {
+  return scope.getByRole("combobox", { name: label, exact: true });
+}
+
+export function button(scope: Locator | Page, name: string): Locator {
+  return scope.getByRole("button", { name, exact: true });
+}
+
+export const contactForm = (page: Page) => page.getByRole("region", { name: "Contact form" });
+export const cancellationForm = (page: Page) =>
+  page.getByRole("region", { name: "Cancellation form" });
+export const checkoutForm = (page: Page) => page.getByRole("region", { name: "Checkout form" });
+
+/** The text box or select labelled `label`. */
+export function control(scope: Locator | Page, label: string): Locator {
+  return textbox(scope, label).or(select(scope, label));
+}
+
+/** Fills the fields named by their labels; a value for a select picks that option. */
+export async function fillFields(
+  scope: Locator,
+  entries: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [label, value] of Object.entries(entries)) {
+    const field = control(scope, label);
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
+      await field.selectOption(value);
+    } else {
+      await field.fill(value);
+    }
+  }
+}
+
+/** What each field shows, keyed by label: a failed request must keep all of it. */
+export async function fieldValues(
+  scope: Locator,
+  labels: readonly string[],
+): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const label of labels) values[label] = await control(scope, label).inputValue();
+  return values;
+}
+
+export const CONTACT_ENTRIES = {
+  "Full name": VISITOR.fullName,
+  "Phone number": VISITOR.phoneNumber,
+  Email: VISITOR.email,
+  Message: VISITOR.message,
+} as const;
+
+export const CANCELLATION_ENTRIES = {
+  "Order ID": VISITOR.orderId,
+  "Phone number": VISITOR.phoneNumber,
+  Email: VISITOR.email,
+  "Reason for cancellation": VISITOR.reason,
+  Message: VISITOR.message,
+} as const;
+
+export function checkoutEntries(card: string = CARD.approved): Record<string, string> {
+  return {
+    "Card number": card,
+    CVV: CARD.cvv,
+    "Expiration date": futureExpiry().text,
+    "First name": BILLING.firstName,
+    "Last name": BILLING.lastName,
+    Address: BILLING.address,
+    "Address 2": BILLING.addressApt,
+    City: BILLING.city,
+    State: BILLING.state,
+    "Zip code": BILLING.zipCode,
+    Email: BILLING.email,
+    "Phone number": BILLING.phoneNumber,
+  };
+}
+
+export interface DialogTexts {
+  title: string;
+  text: string;
+  button: string;
+}
+
+/** The result dialog with this title, text and button; returns it for closing. */
+export async function expectDialog(page: Page, expected: DialogTexts): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: expected.title, exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(expected.text);
+  await expect(dialog.getByRole("button")).toHaveText(expected.button);
+  return dialog;
+}
+
+/** Closes a result dialog with its one button. */
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole("button").click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Puts a marker and a plan in session storage, to see the site clear them. */
+export async function seedSessionStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.sessionStorage.setItem("journey-marker", "set by the test");
+  });
+}
+
+export function sessionStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.sessionStorage));
+}

@@ -1,0 +1,219 @@
+// `pnpm bench` (part 1): prints the size of every built asset and the initial JS of every prerendered route.
+// Reads apps/site/dist (SITE_DIST_DIR overrides) after `pnpm --filter site build`; prints figures only, never fails on them.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
+const assetsDir = join(distDir, "assets");
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** gzip -9 and brotli q11: what a host that precompresses static files would send. */
+function sizesOf(content: Buffer): Sizes {
+  return {
+    raw: content.byteLength,
+    gzip: gzipSync(content, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+      },
+    }).byteLength,
+  };
+}
+
+function addSizes(a: Sizes, b: Sizes): Sizes {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : entry.isFile() ? [path] : [];
+  });
+}
+
+/** Prints rows as a plain-text table; columns after the first are right-aligned. */
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join("  ");
+  console.info(line(header));
+  console.info(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.info(line(row));
+}
+
+if (!existsSync(join(distDir, "index.html")) || !existsSync(assetsDir)) {
+  console.error(`No build in ${distDir}: run \`pnpm --filter site build\` first.`);
+  process.exit(1);
+}
+
+// --- Every asset -------------------------------------------------------------------------------
+
+const assetSizes = new Map<string, Sizes>();
+for (const file of filesUnder(assetsDir).sort()) {
+  assetSizes.set(relative(distDir, file), sizesOf(readFileSync(file)));
+}
+
+const assetRows = [...assetSizes.entries()]
+  .sort(([, a], [, b]) => b.raw - a.raw)
+  .map(([name, size]) => [name, kb(size.raw), kb(size.gzip), kb(size.brotli)]);
+const assetTotal = [...assetSizes.values()].reduce(addSizes, ZERO);
+
+console.info(`\nBundle: ${distDir}`);
+console.info("\nAssets (gzip -9, brotli q11)\n");
+printTable(
+  ["asset", "raw", "gzip", "brotli"],
+  [
+    ...assetRows,
+    [
+      `total (${assetSizes.size} files)`,
+      kb(assetTotal.raw),
+      kb(assetTotal.gzip),
+      kb(assetTotal.brotli),
+    ],
+  ],
+);
+
+// --- Initial JS per route ----------------------------------------------------------------------
+
+/** `/assets/x.js` (or `./assets/x.js`, or absolute same-origin URL) as a dist-relative path; null for other origins. */
+function distPathOf(url: string): string | null {
+  if (/^[a-z]+:\/\//i.test(url) || url.startsWith("//")) return null;
+  return url.replace(/^\.?\//, "").split(/[?#]/)[0] ?? null;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+}
+
+/** Script src and modulepreload href of an HTML file: what the browser fetches before hydrating. */
+function initialScripts(html: string): { scripts: string[]; preloads: string[] } {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const path = distPathOf(attribute(tag, "src") ?? "");
+    if (path) scripts.push(path);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if ((attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) {
+      const path = distPathOf(attribute(tag, "href") ?? "");
+      if (path) preloads.push(path);
+    }
+  }
+  return { scripts, preloads };
+}
+
+/** Relative static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is left out. */
+function staticImportsOf(chunkPath: string): string[] {
+  const code = readFileSync(join(distDir, chunkPath), "utf8");
+  const imports: string[] = [];
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+?\.m?js)["'`]/g)) {
+    const specifier = match[1];
+    if (specifier) imports.push(relative(distDir, resolve(distDir, chunkPath, "..", specifier)));
+  }
+  return imports;
+}
+
+/** The listed scripts plus everything they import statically: all JS that runs before the page is interactive. */
+function staticClosure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path) || !assetSizes.has(path)) continue;
+    seen.add(path);
+    queue.push(...staticImportsOf(path));
+  }
+  return [...seen];
+}
+
+const htmlFiles = readdirSync(distDir)
+  .filter((name) => name.endsWith(".html"))
+  .sort();
+const routeRows: string[][] = [];
+const preloadLines: string[] = [];
+for (const name of htmlFiles) {
+  const content = readFileSync(join(distDir, name));
+  const html = content.toString("utf8");
+  const { scripts, preloads: preloaded } = initialScripts(html);
+  const listed = [...new Set([...scripts, ...preloaded])];
+  const missing = listed.filter(
+    (path) => !assetSizes.has(path) && !existsSync(join(distDir, path)),
+  );
+  const closure = staticClosure(listed);
+  const listedJs = listed
+    .map((path) => assetSizes.get(path) ?? ZERO)
+    .reduce((sum, size) => sum + size.gzip, 0);
+  const js = closure.map((path) => assetSizes.get(path) ?? ZERO).reduce(addSizes, ZERO);
+  const htmlSize = sizesOf(content);
+  routeRows.push([
+    name,
+    kb(htmlSize.raw),
+    kb(htmlSize.gzip),
+    String(listed.length),
+    kb(listedJs),
+    String(closure.length),
+    kb(js.raw),
+    kb(js.gzip),
+    kb(js.brotli),
+    kb(htmlSize.gzip + js.gzip),
+  ]);
+  if (preloaded.length > 0) preloadLines.push(`${name}: ${preloaded.join(", ")}`);
+  if (missing.length > 0) console.warn(`${name} references missing files: ${missing.join(", ")}`);
+}
+
+console.info("\nInitial JS per prerendered route (script src + modulepreload in the HTML, gzip)");
+console.info(
+  "'+static' adds what those chunks import statically, i.e. everything fetched before hydration.\n",
+);
+printTable(
+  [
+    "route",
+    "html",
+    "html gz",
+    "listed",
+    "listed gz",
+    "+static",
+    "js raw",
+    "js gz",
+    "js br",
+    "html+js gz",
+  ],
+  routeRows,
+);
+if (preloadLines.length > 0) {
+  console.info("\nmodulepreload links:");
+  for (const line of preloadLines) console.info(`  ${line}`);
+}
+const otherFiles = filesUnder(distDir).filter(
+  (file) =>
+    !file.startsWith(assetsDir) &&
+    !file.endsWith(".html") &&
+    !relative(distDir, file).startsWith("."),
+);
+if (otherFiles.length > 0) {
+  console.info(
+    `\nOther files in dist: ${otherFiles
+      .map((file) => `${relative(distDir, file)} (${kb(statSync(file).size)})`)
+      .join(", ")}`,
+  );
+}
+console.info("");

@@ -1,0 +1,33 @@
+// The router link handed to ui components through `renderLink`.
+import type { RenderLink, RenderLinkProps } from "@membership/ui";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+
+/** A plain left click, the only kind the router takes over (new tab, download and the like stay native). */
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * Absolute targets are router links; relative ones ("security-policy") keep their href as written,
+ * as the spec asks of the footer, and navigate in the app to where the browser would resolve them.
+ */
+export function SiteLink({ to, onClick, ...rest }: RenderLinkProps) {
+  const navigate = useNavigate();
+  if (to.startsWith("/")) return <Link to={to} onClick={onClick} {...rest} />;
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        const target = new URL(to, window.location.href);
+        navigate(`${target.pathname}${target.search}${target.hash}`);
+      }}
+      {...rest}
+    />
+  );
+}
+
+export const renderSiteLink: RenderLink = (props) => <SiteLink {...props} />;

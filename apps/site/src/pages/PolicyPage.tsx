@@ -1,0 +1,48 @@
+// The five policy pages: the policy text content builds from the site's configuration.
+import type { PolicySlug } from "@membership/content";
+import styled from "styled-components";
+import { PageFrame } from "../frame/PageFrame.tsx";
+import { PageSection } from "../frame/PageSection.ts";
+import { siteContent } from "../siteContent.ts";
+
+const Policy = styled(PageSection)`
+  max-width: 50rem;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  }
+
+  h3 {
+    margin: ${({ theme }) => `${theme.spacing.xl} 0 ${theme.spacing.sm}`};
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+const LastUpdated = styled.p`
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+export function PolicyPage({ slug }: { slug: PolicySlug }) {
+  const policy = siteContent.policies[slug];
+  return (
+    <PageFrame>
+      <Policy aria-labelledby="policy-title">
+        <h2 id="policy-title">{policy.title}</h2>
+        {policy.lastUpdated ? <LastUpdated>Last updated {policy.lastUpdated}</LastUpdated> : null}
+        {policy.sections.map((section) => (
+          <section key={section.heading}>
+            <h3>{section.heading}</h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </Policy>
+    </PageFrame>
+  );
+}
