@@ -6,7 +6,7 @@ import { PageFrame, PathBanner } from "../frame/PageFrame.tsx";
 import { PageSection, SectionHeading } from "../frame/PageSection.ts";
 import { TrialPlans } from "./TrialPlans.tsx";
 
-/** The three hero cards side by side from laptop width; each is a compact card, not a full-width band. */
+/** The three hero cards side by side from laptop width. */
 const HeroCards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
@@ -18,26 +18,6 @@ const HeroCards = styled.ul`
   ${({ theme }) => theme.media.laptop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-
-  > li {
-    display: grid;
-    overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.card};
-  }
-
-  > li > section > div {
-    grid-template-columns: 1fr;
-    padding: ${({ theme }) => theme.spacing.lg};
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  }
-
-  h2 + div {
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-  }
 `;
 
 export function HomePage() {
@@ -46,7 +26,7 @@ export function HomePage() {
       <HeroCards aria-label="Why members choose us">
         {homeHeroCards.map((card) => (
           <li key={card.title}>
-            <HeroCard title={card.title} text={card.text} headingLevel={2} />
+            <HeroCard title={card.title} text={card.text} headingLevel={2} variant="card" />
           </li>
         ))}
       </HeroCards>

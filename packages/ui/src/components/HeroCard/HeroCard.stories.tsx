@@ -30,3 +30,12 @@ export const WithoutImage = { args: { image: undefined } } satisfies Story;
 export const SecondHeroOnPage = {
   args: { title: "Take care of your family's health", headingLevel: 2 },
 } satisfies Story;
+
+export const Card = {
+  args: {
+    title: "See a medical professional anytime, anywhere",
+    headingLevel: 2,
+    variant: "card",
+    image: undefined,
+  },
+} satisfies Story;

@@ -1,36 +1,62 @@
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
 
-export const HeroSection = styled.section`
+export type HeroVariant = "band" | "card";
+
+interface VariantProps {
+  $variant: HeroVariant;
+}
+
+export const HeroSection = styled.section<VariantProps>`
+  height: 100%;
   background: ${({ theme }) => theme.colors.surface.subtle};
+
+  ${({ $variant, theme }) =>
+    $variant === "card" &&
+    css`
+      overflow: hidden;
+      border-radius: ${theme.radii.lg};
+      box-shadow: ${theme.shadows.card};
+    `}
 `;
 
-export const HeroInner = styled.div`
+export const HeroInner = styled.div<VariantProps>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
   align-items: center;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
+  padding: ${({ theme, $variant }) =>
+    $variant === "card" ? theme.spacing.lg : `${theme.spacing.xl} ${theme.spacing.md}`};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 3fr 2fr;
-    padding-block: ${({ theme }) => theme.spacing.xxxl};
-  }
+  ${({ theme, $variant }) =>
+    $variant === "band" &&
+    css`
+      ${theme.media.tablet} {
+        grid-template-columns: 3fr 2fr;
+        padding-block: ${theme.spacing.xxxl};
+      }
+    `}
 `;
 
-export const HeroTitle = styled.h1`
+export const HeroTitle = styled.h1<VariantProps>`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-size: ${({ theme, $variant }) =>
+    $variant === "card" ? theme.typography.fontSize.xl : theme.typography.fontSize.xxl};
   color: ${({ theme }) => theme.colors.text.default};
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.typography.fontSize.display};
-  }
+  ${({ theme, $variant }) =>
+    $variant === "band" &&
+    css`
+      ${theme.media.tablet} {
+        font-size: ${theme.typography.fontSize.display};
+      }
+    `}
 `;
 
-export const HeroText = styled.div`
+export const HeroText = styled.div<VariantProps>`
   margin-top: ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-size: ${({ theme, $variant }) =>
+    $variant === "card" ? theme.typography.fontSize.md : theme.typography.fontSize.lg};
   color: ${({ theme }) => theme.colors.text.muted};
 
   p {

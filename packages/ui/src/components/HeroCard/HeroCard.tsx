@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { type HeadingLevel, headingTag } from "../../shared/headings.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { HeroImage, HeroInner, HeroSection, HeroText, HeroTitle } from "./HeroCard.styled.js";
+import {
+  HeroImage,
+  HeroInner,
+  HeroSection,
+  HeroText,
+  HeroTitle,
+  type HeroVariant,
+} from "./HeroCard.styled.js";
 
 export interface HeroImageSource {
   src: string;
@@ -15,16 +22,26 @@ export interface HeroCardProps {
   image?: HeroImageSource;
   /** The page's main heading by default; use 2 for a second hero on the same page. */
   headingLevel?: HeadingLevel;
+  /** "band": a full-width page hero; "card": a compact rounded card, e.g. one of several side by side. */
+  variant?: HeroVariant;
 }
 
-export function HeroCard({ title, text, image, headingLevel = 1 }: HeroCardProps) {
+export function HeroCard({
+  title,
+  text,
+  image,
+  headingLevel = 1,
+  variant = "band",
+}: HeroCardProps) {
   useMembershipTheme();
   return (
-    <HeroSection>
-      <HeroInner>
+    <HeroSection $variant={variant}>
+      <HeroInner $variant={variant}>
         <div>
-          <HeroTitle as={headingTag(headingLevel)}>{title}</HeroTitle>
-          {text ? <HeroText>{text}</HeroText> : null}
+          <HeroTitle as={headingTag(headingLevel)} $variant={variant}>
+            {title}
+          </HeroTitle>
+          {text ? <HeroText $variant={variant}>{text}</HeroText> : null}
         </div>
         {image ? <HeroImage src={image.src} alt={image.alt} /> : null}
       </HeroInner>

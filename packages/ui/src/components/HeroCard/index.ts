@@ -1,1 +1,2 @@
 export { HeroCard, type HeroCardProps, type HeroImageSource } from "./HeroCard.js";
+export type { HeroVariant } from "./HeroCard.styled.js";

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render.js";
 import { ProductDescription } from "./ProductDescription.js";
 
 describe("ProductDescription", () => {
-  it("shows a title, its text and a described picture", () => {
+  it("shows a title, its text and a described picture", async () => {
     renderWithTheme(
       <ProductDescription
         title="Who are we?"
@@ -16,6 +16,9 @@ describe("ProductDescription", () => {
     );
     expect(screen.getByRole("heading", { level: 2, name: "Who are we?" })).toBeVisible();
     expect(screen.getByText("We connect families with licensed physicians.")).toBeVisible();
-    expect(screen.getByRole("img", { name: "Our team at work" })).toBeVisible();
+    // An image is visible once decoded, which takes a moment on a busy machine.
+    await vi.waitFor(() =>
+      expect(screen.getByRole("img", { name: "Our team at work" })).toBeVisible(),
+    );
   });
 });
