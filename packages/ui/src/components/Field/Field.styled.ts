@@ -7,6 +7,11 @@ export const FieldWrapper = styled.div`
   width: 100%;
 `;
 
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+`;
+
 export const Label = styled.label`
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   color: ${({ theme }) => theme.colors.text.default};

@@ -139,6 +139,17 @@ describe("TextField", () => {
     renderWithTheme(<TextField name="city" label="City" required />);
     expect(screen.getByRole("textbox", { name: "City" })).toBeRequired();
   });
+
+  it.each([
+    ["text", <TextField key="t" name="city" label="City" required />],
+    ["textarea", <TextAreaField key="a" name="message" label="City" required />],
+    ["select", <SelectField key="s" name="state" label="City" options={[]} required />],
+  ])("keeps the %s label's text to the field name, the required mark beside it", (_, field) => {
+    renderWithTheme(field);
+    // Exact label matching (as visitors' tools and tests use) must not see the "*".
+    expect(screen.getByLabelText("City")).toBeRequired();
+    expect(screen.getByText("*")).toHaveAttribute("aria-hidden", "true");
+  });
 });
 
 describe("SelectField", () => {

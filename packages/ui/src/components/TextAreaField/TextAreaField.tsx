@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { FieldWrapper, Label, RequiredMark } from "../Field/Field.styled.js";
+import { FieldWrapper } from "../Field/Field.styled.js";
+import { FieldLabel } from "../Field/FieldLabel.js";
 import { FieldMessages } from "../Field/FieldMessages.js";
 import { useFieldIds } from "../Field/useFieldIds.js";
 import { TextArea } from "./TextAreaField.styled.js";
@@ -29,10 +30,9 @@ export function TextAreaField({
   const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldWrapper>
-      <Label htmlFor={ids.inputId}>
+      <FieldLabel htmlFor={ids.inputId} required={required}>
         {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </Label>
+      </FieldLabel>
       <TextArea
         id={ids.inputId}
         name={name}

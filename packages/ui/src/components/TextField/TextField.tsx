@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { FieldWrapper, Label, RequiredMark } from "../Field/Field.styled.js";
+import { FieldWrapper } from "../Field/Field.styled.js";
+import { FieldLabel } from "../Field/FieldLabel.js";
 import { FieldMessages } from "../Field/FieldMessages.js";
 import { useFieldIds } from "../Field/useFieldIds.js";
 import { Input } from "./TextField.styled.js";
@@ -31,10 +32,9 @@ export function TextField({
   const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldWrapper>
-      <Label htmlFor={ids.inputId}>
+      <FieldLabel htmlFor={ids.inputId} required={required}>
         {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </Label>
+      </FieldLabel>
       <Input
         id={ids.inputId}
         name={name}
