@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticServer } from "./staticServer.ts";
 
@@ -113,10 +114,37 @@ describe("headers", () => {
   });
 
   it("answers HEAD with headers and no body", async () => {
-    const response = await fetch(`${origin}/about-us`, { method: "HEAD" });
+    const response = await fetch(`${origin}/about-us`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).toBe(String(FILES["about-us.html"].length));
     expect(await response.text()).toBe("");
+  });
+
+  it.each([
+    ["/about-us", "gzip", FILES["about-us.html"]],
+    ["/assets/index-AbC123.js", "gzip", FILES["assets/index-AbC123.js"]],
+    ["/no-such-page", "gzip", FILES["404.html"]],
+    ["/about-us", "identity", FILES["about-us.html"]],
+  ])("sends %s with Accept-Encoding %s and the same text", async (path, encoding, text) => {
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (done, fail) => {
+        request(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            done({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on("error", fail)
+          .end();
+      },
+    );
+    expect(headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+    expect(headers.vary).toBe("Accept-Encoding");
+    expect((encoding === "gzip" ? gunzipSync(body) : body).toString()).toBe(text);
   });
 
   it("refuses other methods", async () => {

@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
+import { createGzip } from "node:zlib";
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +27,9 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".woff2": "font/woff2",
   ".ttf": "font/ttf",
 };
+
+/** Text is sent gzipped to clients that accept it, as production hosts do. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Vite's hashed output (assets/name-HASH.ext) never changes content under the same name. */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -104,9 +108,13 @@ async function handleRequest(rootDir: string, request: IncomingMessage, response
     response.end("Not Found");
     return;
   }
+  const contentType = contentTypeFor(filePath);
+  const gzip =
+    COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(status, {
-    "Content-Type": contentTypeFor(filePath),
-    "Content-Length": size,
+    "Content-Type": contentType,
+    ...(gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": size }),
+    Vary: "Accept-Encoding",
     "Cache-Control": status === 404 ? REVALIDATE_CACHE : cacheControlFor(rootDir, filePath),
     "X-Content-Type-Options": "nosniff",
   });
@@ -114,12 +122,11 @@ async function handleRequest(rootDir: string, request: IncomingMessage, response
     response.end();
     return;
   }
-  createReadStream(filePath)
-    .on("error", (error) => {
-      console.error(`Failed to read ${filePath}`, error);
-      response.destroy(error);
-    })
-    .pipe(response);
+  const file = createReadStream(filePath).on("error", (error) => {
+    console.error(`Failed to read ${filePath}`, error);
+    response.destroy(error);
+  });
+  (gzip ? file.pipe(createGzip()) : file).pipe(response);
 }
 
 /** An http.Server serving rootDir with the hosting rule; call listen() on it. */
