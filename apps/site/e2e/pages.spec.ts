@@ -102,7 +102,9 @@ test("the footer's security and delivery links are relative and open their pages
   );
   await policies.getByRole("link", { name: "Delivery policy" }).click();
   await expect(page).toHaveURL("/delivery-policy");
-  await expect(page.getByRole("main").getByText("Last updated 10/03/2024")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("This policy was last updated 10/03/2024"),
+  ).toBeVisible();
 });
 
 test("the price terms link to the terms of service", async ({ page }) => {
@@ -112,4 +114,21 @@ test("the price terms link to the terms of service", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
     "Home >> Terms of service",
   );
+});
+
+test("a page file opened by name shows its page under the route's address", async ({ page }) => {
+  await gotoHydrated(page, "/about-us.html");
+  await expect(page).toHaveURL("/about-us");
+  await expect(page.getByRole("heading", { name: "Who are we?" })).toBeVisible();
+  await gotoHydrated(page, "/index.html");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Get a 30-day trial version for ONLY $3.29")).toBeVisible();
+});
+
+test("paths are case-sensitive, as on the static host: /ABOUT-US is the 404 page", async ({
+  page,
+}) => {
+  const response = await gotoHydrated(page, "/ABOUT-US");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("main").getByText("Error 404", { exact: true })).toBeVisible();
 });

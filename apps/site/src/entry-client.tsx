@@ -19,12 +19,22 @@ function whenInitialized(router: DataRouter): Promise<void> {
   });
 }
 
+/** A page file opened by its name (/about-us.html, /index.html) holds that route's HTML: route there. */
+function routeOfPageFile(location: Location): string | null {
+  const match = /^(.*?)(\/index)?\.html$/.exec(location.pathname);
+  if (!match || match[1] === "/404") return null;
+  return `${match[1] || "/"}${location.search}${location.hash}`;
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
 
   // Pages open at the top, also on reload and history navigation.
   window.history.scrollRestoration = "manual";
+
+  const pageRoute = routeOfPageFile(window.location);
+  if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
 
   const router = createBrowserRouter(routes);
   await whenInitialized(router);

@@ -27,7 +27,7 @@ describe("readSiteEnv", () => {
     expect(new TextEncoder().encode(env.apiConfig.encryptionKey)).toHaveLength(32);
     expect(env.siteConfig).toEqual({
       brandName: "Telehealth Membership (sandbox)",
-      supportPhone: "8005550100",
+      supportPhone: "(800) 555-0100",
       supportEmail: "support@example.com",
       address: {
         street: "100 Sandbox Avenue, Suite 200",
@@ -73,7 +73,7 @@ describe("readSiteEnv", () => {
       encryptionKey: "kkkkkkkkkkkkkkkk",
       paymentApiKey: "key-2",
     });
-    expect(env.siteConfig.supportPhone).toBe("8885550199");
+    expect(env.siteConfig.supportPhone).toBe("(888) 555-0199");
     expect(env.siteConfig.brandName).toBe("Brand Health");
     expect(env.siteConfig.address).toEqual({
       street: "1 Main St",

@@ -53,7 +53,7 @@ export const SANDBOX_DEFAULTS = {
   VITE_PAYMENT_ENCRYPTION_KEY: "sandbox-encryption-key-32-bytes!",
   VITE_PAYMENT_API_KEY: "sandbox-api-key",
   VITE_SUPPORT_EMAIL: "support@example.com",
-  VITE_SUPPORT_PHONE: "8005550100",
+  VITE_SUPPORT_PHONE: "(800) 555-0100",
   VITE_RECAPTCHA_SITE_KEY: "",
   VITE_CHAT_SCRIPT_URL: "",
   VITE_MEMBER_PORTAL_URL: "https://portal.example.com",
@@ -98,7 +98,7 @@ export function readSiteEnv(env: RawEnv): SiteEnv {
   return {
     siteConfig: {
       brandName: readOrDefault(env, "VITE_BRAND_NAME"),
-      supportPhone: readOrDefault(env, "VITE_SUPPORT_PHONE").replace(/\D/g, ""),
+      supportPhone: readOrDefault(env, "VITE_SUPPORT_PHONE"),
       supportEmail: readOrDefault(env, "VITE_SUPPORT_EMAIL"),
       address: {
         street: readOrDefault(env, "VITE_ADDRESS_STREET"),

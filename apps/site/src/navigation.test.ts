@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { navHighlight, normalizePathname, sectionForPath } from "./navigation.ts";
+import {
+  navHighlight,
+  normalizePathname,
+  sectionForPath,
+  storedSectionForPath,
+} from "./navigation.ts";
 import type { Section } from "./storage.ts";
 
 describe("navHighlight", () => {
@@ -62,6 +67,22 @@ describe("sectionForPath", () => {
     ["/security-policy", null],
   ] as const)("maps %s to %s", (pathname, section) => {
     expect(sectionForPath(pathname)).toBe(section);
+  });
+});
+
+describe("storedSectionForPath", () => {
+  it.each([
+    ["/", "home"],
+    ["/home", "home"],
+    ["/about-us", "about-us"],
+    ["/contact", "contact"],
+    ["/price", "price"],
+    ["/checkout", null],
+    ["/cancel-service", null],
+    ["/terms-of-service", null],
+    ["/security-policy", null],
+  ] as const)("a visit to %s stores %s", (pathname, section) => {
+    expect(storedSectionForPath(pathname)).toBe(section);
   });
 });
 

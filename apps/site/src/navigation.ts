@@ -17,6 +17,15 @@ const SECTION_BY_PATH: Readonly<Record<string, Section>> = {
   "/checkout": "price",
 };
 
+/** The pages that store their own section on opening (the stored values of spec §3). */
+const STORED_SECTION_BY_PATH: Readonly<Record<string, Section>> = {
+  "/": "home",
+  "/home": "home",
+  "/about-us": "about-us",
+  "/price": "price",
+  "/contact": "contact",
+};
+
 /** "/About-Us/" and "/about-us" are the same page to the router. */
 export function normalizePathname(pathname: string): string {
   const lower = pathname.toLowerCase();
@@ -27,6 +36,11 @@ export function normalizePathname(pathname: string): string {
 /** The section a path stands for, or null for pages without one (security, delivery, not found). */
 export function sectionForPath(pathname: string): Section | null {
   return SECTION_BY_PATH[normalizePathname(pathname)] ?? null;
+}
+
+/** The section a page stores when it opens, or null for pages that leave the stored one alone. */
+export function storedSectionForPath(pathname: string): Section | null {
+  return STORED_SECTION_BY_PATH[normalizePathname(pathname)] ?? null;
 }
 
 /** The underlined nav item: only home and price are ever underlined. */

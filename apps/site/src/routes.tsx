@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: Layout,
     ErrorBoundary: RouteErrorPage,
+    // Case-sensitive like the static host: /ABOUT-US is the 404 page both there and in the browser.
     children: [
       { index: true, Component: HomePage },
       { path: "home", Component: HomePage },
@@ -47,6 +48,6 @@ export const routes: RouteObject[] = [
       },
       ...policyRoutes,
       { path: "*", Component: NotFoundPage },
-    ],
+    ].map((route) => ({ ...route, caseSensitive: true })),
   },
 ];

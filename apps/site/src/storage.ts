@@ -1,4 +1,5 @@
 // Browser storage of the chosen plan, the terms flag and the nav section; every access survives missing, malformed or blocked storage.
+import { plans } from "@membership/content";
 
 export const STORAGE_KEYS = {
   /** sessionStorage: the plan record chosen with Buy (JSON). */
@@ -81,18 +82,22 @@ const OPTIONAL_PLAN_TEXTS = [
   "subscriptionButtonText",
 ] as const;
 
-/** The plan record in `value`, or null when it lacks a known type or a price. */
+/** The plan record in `value`, or null when it names no known plan; missing prices are the plan's own. */
 export function parseStoredPlan(value: unknown): StoredPlan | null {
   if (!isRecord(value)) return null;
-  const { subscriptionType, subscriptionPrice, subscriptionTrialPrice } = value;
-  if (!(PLAN_TYPES as readonly unknown[]).includes(subscriptionType)) return null;
-  if (!isNonBlankString(subscriptionPrice) || !isNonBlankString(subscriptionTrialPrice)) {
-    return null;
-  }
+  const { subscriptionPrice, subscriptionTrialPrice } = value;
+  const subscriptionType =
+    typeof value.subscriptionType === "string" ? value.subscriptionType.trim().toUpperCase() : "";
+  if (!(PLAN_TYPES as readonly string[]).includes(subscriptionType)) return null;
+  const known = plans[subscriptionType as PlanType];
   const plan: StoredPlan = {
     subscriptionType: subscriptionType as PlanType,
-    subscriptionPrice,
-    subscriptionTrialPrice,
+    subscriptionPrice: isNonBlankString(subscriptionPrice)
+      ? subscriptionPrice
+      : known.subscriptionPrice,
+    subscriptionTrialPrice: isNonBlankString(subscriptionTrialPrice)
+      ? subscriptionTrialPrice
+      : known.subscriptionTrialPrice,
   };
   for (const field of OPTIONAL_PLAN_TEXTS) {
     const text = value[field];

@@ -17,7 +17,7 @@ describe("footer", () => {
   });
 
   it.each([
-    ["notice48h", /text or e-mail notice 48 hours before your monthly bill date/],
+    ["notice48h", /text or email notice 48 hours before your monthly bill date/],
     ["howToCancel", /calling \(800\) 555-0100 or through our cancel page/],
     ["legalNotice", /independent licensed physicians and does not give medical care/],
     ["disclaimer", /not been evaluated by the Food and Drug Administration.*not medical advice/],

@@ -1,5 +1,5 @@
 // Every text that depends on brand values, built from one SiteConfig.
-import { formatPhone, mailtoHref, telHref } from "./format.js";
+import { mailtoHref, telHref } from "./format.js";
 import { whoAreWeImage } from "./images/illustrations.js";
 import { paymentCardsAlt, paymentCardsImage } from "./images/paymentCards.js";
 import { supportHours } from "./pages.js";
@@ -104,7 +104,8 @@ export interface SiteContent {
 
 export function createContent(config: SiteConfig): SiteContent {
   const brand = config.brandName;
-  const phone = formatPhone(config.supportPhone);
+  // Shown exactly as configured: the brand decides how its number reads.
+  const phone = config.supportPhone;
   const contactDetails: ContactDetails = {
     phone,
     phoneHref: telHref(config.supportPhone),
@@ -135,7 +136,7 @@ export function createContent(config: SiteConfig): SiteContent {
       },
       autoBilling: [
         "The membership fee is billed automatically at the end of each period, starting when your trial ends.",
-        "You receive a text or e-mail notice 48 hours before each bill date.",
+        "You receive a text or email notice 48 hours before each bill date.",
         `To cancel, notify ${brand} by phone at ${phone} or through the cancellation form.`,
       ],
     },
@@ -150,7 +151,7 @@ export function createContent(config: SiteConfig): SiteContent {
     },
     footer: {
       brandName: brand,
-      notice48h: "You will receive a text or e-mail notice 48 hours before your monthly bill date.",
+      notice48h: "You will receive a text or email notice 48 hours before your monthly bill date.",
       howToCancel: `You can cancel at any time by calling ${phone} or through our ${cancelLink.label}.`,
       cancelLink,
       legalNotice: `${brand} is an authorized reseller of a third-party telemedicine service. ${brand} only refers members to independent licensed physicians and does not give medical care. Services are available only to users in the United States.`,

@@ -13,10 +13,9 @@ export function formatPhone(digits: string): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
-/** "8005550100" → "tel:+18005550100"; numbers of other lengths are dialled as their digits. */
-export function telHref(digits: string): string {
-  const national = nationalDigits(digits);
-  return national.length === 10 ? `tel:+1${national}` : `tel:${digits.replace(/[^\d+]/g, "")}`;
+/** "(800) 555-0100" → "tel:8005550100": the configured number dialled as written, punctuation dropped. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /** "help@example.com" → "mailto:help@example.com". */

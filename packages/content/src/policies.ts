@@ -1,5 +1,4 @@
 // The five policy pages, written for any reseller: brand values come from the SiteConfig.
-import { formatPhone } from "./format.js";
 import { acceptedCardsText } from "./images/paymentCards.js";
 import { supportHours } from "./pages.js";
 import { plans, trialDays, trialPrice } from "./plans.js";
@@ -28,7 +27,7 @@ export function addressLine(config: SiteConfig): string {
 
 export function createPolicies(config: SiteConfig): Policies {
   const brand = config.brandName;
-  const phone = formatPhone(config.supportPhone);
+  const phone = config.supportPhone;
   const email = config.supportEmail;
   const domain = config.siteDomain;
   const address = addressLine(config);

@@ -9,7 +9,7 @@ export interface PostalAddress {
 
 export interface SiteConfig {
   brandName: string;
-  /** Digits as dialled, e.g. "8005550100"; shown formatted. */
+  /** Shown exactly as given, e.g. "(800) 555-0100"; dialled as its digits. */
   supportPhone: string;
   supportEmail: string;
   address: PostalAddress;

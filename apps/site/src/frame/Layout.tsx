@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { scheduleChatWidget } from "../chat.ts";
 import { chatScriptUrl, siteConfig } from "../config.ts";
 import { FloatingCancel } from "../forms/FloatingCancel.tsx";
-import { navHighlight, sectionForPath } from "../navigation.ts";
+import { navHighlight, storedSectionForPath } from "../navigation.ts";
 import { sitePageForPath } from "../pages/sitePages.ts";
 import { clearSection, readSection, type Section, saveSection } from "../storage.ts";
 import { applyDocumentMeta } from "./documentMeta.ts";
@@ -48,7 +48,7 @@ export function Layout() {
   }, [pathname]);
 
   useEffect(() => {
-    const ownSection = sectionForPath(pathname);
+    const ownSection = storedSectionForPath(pathname);
     if (ownSection) saveSection(ownSection);
     setStoredSection(readSection());
     applyDocumentMeta(sitePageForPath(pathname), siteConfig.brandName);

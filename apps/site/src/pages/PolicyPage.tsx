@@ -33,7 +33,9 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
     <PageFrame>
       <Policy aria-labelledby="policy-title">
         <h2 id="policy-title">{policy.title}</h2>
-        {policy.lastUpdated ? <LastUpdated>Last updated {policy.lastUpdated}</LastUpdated> : null}
+        {policy.lastUpdated ? (
+          <LastUpdated>This policy was last updated {policy.lastUpdated}</LastUpdated>
+        ) : null}
         {policy.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>

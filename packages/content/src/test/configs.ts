@@ -3,7 +3,7 @@ import type { SiteConfig } from "../siteConfig.js";
 
 export const harbourConfig: SiteConfig = {
   brandName: "Harbour Health Club",
-  supportPhone: "8005550100",
+  supportPhone: "(800) 555-0100",
   supportEmail: "care@harbour-health.test",
   address: { street: "100 Palm Avenue, Suite 5", city: "Tampa", state: "FL", zip: "33602" },
   memberPortalUrl: "https://members.harbour-health.test/login",
@@ -16,7 +16,7 @@ export const harbourConfig: SiteConfig = {
 
 export const meadowConfig: SiteConfig = {
   brandName: "Meadow Telecare",
-  supportPhone: "8885550199",
+  supportPhone: "888-555-0199",
   supportEmail: "hello@meadow-telecare.test",
   address: { street: "7 Orange Grove Road", city: "Orlando", state: "FL", zip: "32801" },
   memberPortalUrl: "https://portal.meadow-telecare.test",

@@ -137,6 +137,8 @@ describe("CancelDialogForm", () => {
     await fill(user, values);
     await solveCaptchaAndSend(user);
     expect(await within(formDialog()).findByRole("alert")).toHaveTextContent(message);
+    // The inline alert says it once; no field repeats it.
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(postCancellationRecord).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -189,18 +191,37 @@ describe("CancelDialogForm", () => {
     );
   });
 
-  it("shows the record failure over the form and keeps what was typed", async () => {
+  it("swaps the form for the record failure, then brings it back with what was typed", async () => {
     const { user, onClose } = renderCancelDialog({
       postCancellationRecord: async () => ({ kind: "rejected", status: 500, text: "" }),
     });
-    await fill(user, validValues);
+    await fill(user, { ...validValues, message: "Moving abroad" });
     await solveCaptchaAndSend(user);
     const error = await screen.findByRole("dialog", { name: "Error" });
     expect(error).toHaveAccessibleDescription("The request could not be sent");
+    // One dialog at a time: the form's dialog is closed while the error shows.
+    await waitFor(() => expect(screen.getAllByRole("dialog")).toHaveLength(1));
+    expect(screen.getByText("The request could not be sent")).toBeVisible();
+
     await user.click(within(error).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.getAllByRole("dialog")).toHaveLength(1));
+    expect(formDialog()).toBeVisible();
+    expect(screen.queryByRole("dialog", { name: "Error" })).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(getField("Order ID")).toHaveValue("A-1029");
-    expect(getField("Reason for cancellation")).toHaveValue("Not what I was looking for");
+    expect(formDialog().querySelector("form")).toHaveFormValues({
+      ...validValues,
+      message: "Moving abroad",
+    });
+    // The captcha was unmounted with the form, so it is solved anew before another try.
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it("shows the confirmation alone once the record is sent", async () => {
+    const { user } = renderCancelDialog();
+    await fill(user, validValues);
+    await solveCaptchaAndSend(user);
+    await screen.findByRole("dialog", { name: "The cancellation was sent" });
+    await waitFor(() => expect(screen.getAllByRole("dialog")).toHaveLength(1));
   });
 
   it("asks for the captcha again after the visitor closed the dialog", async () => {

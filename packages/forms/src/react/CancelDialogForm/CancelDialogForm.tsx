@@ -96,18 +96,29 @@ export function CancelDialogForm({
     },
   });
   const { reset: resetCaptcha } = flow.captcha;
+  // One dialog at a time: the form's dialog steps aside while a result dialog shows, and comes
+  // back with every typed value (Formik's state lives here) once the visitor closes it.
+  const formShown = open && !flow.dialogOpen;
 
   // A closed dialog unmounts the captcha, so its token is gone too.
   useEffect(() => {
-    if (!open) {
+    if (!formShown) {
       resetCaptcha();
       setProblem(undefined);
     }
-  }, [open, resetCaptcha]);
+  }, [formShown, resetCaptcha]);
+
+  /** A field's message, unless the inline alert already says the same. */
+  const fieldProps = (name: Parameters<typeof flow.fieldProps>[0]) => {
+    const props = flow.fieldProps(name);
+    return props.error !== undefined && props.error === problem
+      ? { ...props, error: undefined }
+      : props;
+  };
 
   return (
     <>
-      <Modal open={open} title={labels.title} onClose={onClose} closeLabel={labels.close}>
+      <Modal open={formShown} title={labels.title} onClose={onClose} closeLabel={labels.close}>
         <StyledForm
           ref={flow.formRef}
           noValidate
@@ -122,20 +133,20 @@ export function CancelDialogForm({
                 label={labels.orderId}
                 required
                 autoComplete="off"
-                {...flow.fieldProps("orderId")}
+                {...fieldProps("orderId")}
               />
             </Wide>
             <TextField
               label={labels.phoneNumber}
               required
               {...autofillPresets.phoneNumber}
-              {...flow.fieldProps("phoneNumber")}
+              {...fieldProps("phoneNumber")}
             />
             <TextField
               label={labels.email}
               required
               {...autofillPresets.email}
-              {...flow.fieldProps("email")}
+              {...fieldProps("email")}
             />
             <Wide>
               <SelectField
@@ -143,11 +154,11 @@ export function CancelDialogForm({
                 required
                 placeholder={labels.reasonPlaceholder}
                 options={reasons.map((reason) => ({ value: reason, label: reason }))}
-                {...flow.fieldProps("motivo")}
+                {...fieldProps("motivo")}
               />
             </Wide>
             <Wide>
-              <TextAreaField label={labels.message} rows={3} {...flow.fieldProps("message")} />
+              <TextAreaField label={labels.message} rows={3} {...fieldProps("message")} />
             </Wide>
           </FieldGrid>
           <InlineError id={problemId} role="alert">

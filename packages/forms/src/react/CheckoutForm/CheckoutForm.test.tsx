@@ -212,9 +212,13 @@ describe("CheckoutForm", () => {
     expect(dialog).toHaveAccessibleDescription("You must accept terms and conditions");
     expect(onTermsChange).toHaveBeenCalledExactlyOnceWith(false);
     expect(submitPayment).not.toHaveBeenCalled();
-    expect(termsCheckbox()).toHaveAccessibleDescription("You must accept terms and conditions");
+    // While the dialog shows the message, the checkbox does not repeat it.
+    expect(screen.getAllByText("You must accept terms and conditions")).toHaveLength(1);
+    expect(termsCheckbox()).not.toHaveAccessibleDescription();
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(termsCheckbox()).toHaveFocus());
+    expect(termsCheckbox()).toHaveAccessibleDescription("You must accept terms and conditions");
+    expect(screen.getAllByText("You must accept terms and conditions")).toHaveLength(1);
   });
 
   it("reports ticking the terms and starts from the saved choice", async () => {
@@ -253,6 +257,13 @@ describe("CheckoutForm", () => {
     const dialog = await screen.findByRole("dialog", { name: "Error!" });
     expect(dialog).toHaveAccessibleDescription("The expiration date of your card is not valid");
     expect(submitPayment).not.toHaveBeenCalled();
+    expect(screen.getAllByText("The expiration date of your card is not valid")).toHaveLength(1);
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(getField("Expiration date")).toHaveAccessibleDescription(
+      "The expiration date of your card is not valid",
+    );
+    expect(screen.getAllByText("The expiration date of your card is not valid")).toHaveLength(1);
   });
 
   it("purchases with a 3-digit cvv, confirms with the reply, then clears and hands over", async () => {

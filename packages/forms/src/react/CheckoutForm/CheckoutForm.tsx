@@ -167,7 +167,7 @@ export function CheckoutForm({
   });
 
   const termsError =
-    termsChanged || flow.submitAttempted
+    !flow.dialogOpen && (termsChanged || flow.submitAttempted)
       ? validateField("checkout", "terms", String(termsAccepted), { messages })
       : undefined;
   const Heading = headingTag(headingLevel);

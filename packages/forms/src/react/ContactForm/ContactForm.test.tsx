@@ -146,6 +146,14 @@ describe("ContactForm", () => {
     expect(dialog).toHaveAccessibleDescription("The phone number must be 10 digits");
     expect(within(dialog).getByRole("button", { name: "I am going to change it" })).toBeVisible();
     expect(sendRelayMessage).not.toHaveBeenCalled();
+    // The message shows once, in the dialog; the field shows it again once the dialog is closed.
+    expect(screen.getAllByText("The phone number must be 10 digits")).toHaveLength(1);
+    expect(within(dialog).getByText("The phone number must be 10 digits")).toBeVisible();
+    expect(field("Phone number")).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole("button", { name: "I am going to change it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(field("Phone number")).toHaveAccessibleDescription("The phone number must be 10 digits");
+    expect(screen.getAllByText("The phone number must be 10 digits")).toHaveLength(1);
   });
 
   it("sends the trimmed entries, confirms, then clears the form and hands over", async () => {

@@ -24,13 +24,16 @@ export interface FlowDialogProps {
   onClose(): void;
 }
 
-/** The ui `Dialog` showing the catalogue entry of the last submit result. */
+/**
+ * The ui `Dialog` showing the catalogue entry of the last submit result. A closed one is not kept
+ * in the page, so its hidden text never doubles a field's message.
+ */
 export function FlowDialog({ state, dialogs, onClose }: FlowDialogProps) {
-  if (!state) return null;
+  if (!state?.open) return null;
   const entry = dialogs[state.result.dialog];
   return (
     <Dialog
-      open={state.open}
+      open
       title={entry.title}
       text={dialogText(state.result, entry)}
       buttonText={entry.button}

@@ -89,6 +89,10 @@ export function useFlowForm<Form extends FormName>({
     setCaptchaKey((key) => key + 1);
   }, []);
 
+  // While a flow dialog is open it carries the message; the inert page behind it shows none, so the
+  // same text is never on the page twice. The fields' messages come back once it closes.
+  const dialogOpen = dialog?.open === true;
+
   const fieldProps = (name: keyof Values & string): BoundFieldProps => {
     const changed = Boolean((formik.touched as Record<string, unknown>)[name]);
     const error = (formik.errors as Record<string, string | undefined>)[name];
@@ -101,7 +105,7 @@ export function useFlowForm<Form extends FormName>({
         void formik.setFieldTouched(name, true, false);
       },
       onBlur: formik.handleBlur,
-      error: changed || submitAttempted ? error : undefined,
+      error: !dialogOpen && (changed || submitAttempted) ? error : undefined,
     };
   };
 
@@ -168,6 +172,8 @@ export function useFlowForm<Form extends FormName>({
       reset: resetCaptcha,
     },
     dialog,
+    /** Whether a flow dialog is open; the form's own messages stay hidden meanwhile. */
+    dialogOpen,
     closeDialog,
     reset,
   };
