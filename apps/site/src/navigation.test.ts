@@ -52,7 +52,8 @@ describe("navHighlight", () => {
   );
 
   it("treats case and trailing slashes as the router does", () => {
-    expect(navHighlight("/Checkout/", null)).toBe("price");
+    expect(navHighlight("/checkout/", null)).toBe("price");
+    expect(navHighlight("/Checkout", null)).toBeNull();
   });
 });
 
@@ -90,7 +91,8 @@ describe("normalizePathname", () => {
   it.each([
     ["/", "/"],
     ["//", "/"],
-    ["/About-Us/", "/about-us"],
+    ["/about-us/", "/about-us"],
+    ["/About-Us", "/About-Us"],
     ["/price", "/price"],
   ])("normalizes %s to %s", (pathname, expected) => {
     expect(normalizePathname(pathname)).toBe(expected);

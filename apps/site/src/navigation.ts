@@ -26,10 +26,9 @@ const STORED_SECTION_BY_PATH: Readonly<Record<string, Section>> = {
   "/contact": "contact",
 };
 
-/** "/About-Us/" and "/about-us" are the same page to the router. */
+/** "/about-us/" and "/about-us" are the same page to the router (which is case-sensitive). */
 export function normalizePathname(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  const trimmed = lower.replace(/\/+$/, "");
+  const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
 

@@ -67,8 +67,9 @@ describe("pageBanner by path", () => {
   it.each([
     ["/price/", "/price"],
     ["security-policy", "/security-policy"],
-    ["/Contact?from=nav#top", "/contact"],
-  ])("reads %s as %s", (path, canonical) => {
+    ["/contact?from=nav#top", "/contact"],
+    ["/Contact", "/no-such-page"],
+  ])("reads %s as %s (paths are case-sensitive, as the site's routes)", (path, canonical) => {
     expect(pageBanner(path, harbourConfig)).toEqual(pageBanner(canonical, harbourConfig));
   });
 });

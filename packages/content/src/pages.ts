@@ -29,7 +29,7 @@ export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? "";
   const withSlash = bare.startsWith("/") ? bare : `/${bare}`;
   const trimmed = withSlash.length > 1 ? withSlash.replace(/\/+$/, "") : withSlash;
-  return trimmed === "" ? "/" : trimmed.toLowerCase();
+  return trimmed === "" ? "/" : trimmed;
 }
 
 function isPagePath(path: string): path is PagePath {

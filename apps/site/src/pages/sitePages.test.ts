@@ -21,7 +21,8 @@ describe("sitePages", () => {
 
   it.each([
     ["/price", "price"],
-    ["/Price/", "price"],
+    ["/price/", "price"],
+    ["/Price", "not-found"],
     ["/", "home"],
     ["/nope", "not-found"],
     ["/404", "not-found"],
