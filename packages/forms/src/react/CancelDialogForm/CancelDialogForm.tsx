@@ -1,7 +1,6 @@
 import type { CallOutcome } from "@membership/api";
 import {
   autofillPresets,
-  Button,
   LoadingOverlay,
   Modal,
   SelectField,
@@ -11,8 +10,9 @@ import {
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { type FloatingCancellationRecord, submitFloatingCancel } from "../../flows.js";
 import { emptyFloatingCancelValues } from "../../values.js";
+import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
-import { FieldGrid, FormActions, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
+import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
@@ -164,12 +164,12 @@ export function CancelDialogForm({
           <InlineError id={problemId} role="alert">
             {problem}
           </InlineError>
-          <FormActions>
-            <Captcha key={flow.captcha.key} onChange={flow.captcha.onChange} />
-            <Button type="submit" disabled={!flow.captcha.solved || flow.submitting}>
-              {labels.submit}
-            </Button>
-          </FormActions>
+          <FlowActions
+            Captcha={Captcha}
+            captcha={flow.captcha}
+            submitting={flow.submitting}
+            submitLabel={labels.submit}
+          />
         </StyledForm>
         <LoadingOverlay visible={flow.submitting} label={labels.loading} />
       </Modal>

@@ -1,7 +1,6 @@
 import type { CallOutcome } from "@membership/api";
 import {
   autofillPresets,
-  Button,
   LoadingOverlay,
   SelectField,
   TextAreaField,
@@ -9,8 +8,9 @@ import {
 } from "@membership/ui";
 import { type CancellationRecord, submitCancel } from "../../flows.js";
 import { emptyCancelValues } from "../../values.js";
+import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
-import { FieldGrid, FormActions, StyledForm, Wide } from "../shared/Form.styled.js";
+import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
@@ -113,12 +113,12 @@ export function CancellationForm({
             <TextAreaField label={labels.message} required {...flow.fieldProps("message")} />
           </Wide>
         </FieldGrid>
-        <FormActions>
-          <Captcha key={flow.captcha.key} onChange={flow.captcha.onChange} />
-          <Button type="submit" disabled={!flow.captcha.solved || flow.submitting}>
-            {labels.submit}
-          </Button>
-        </FormActions>
+        <FlowActions
+          Captcha={Captcha}
+          captcha={flow.captcha}
+          submitting={flow.submitting}
+          submitLabel={labels.submit}
+        />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
       <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />

@@ -1,7 +1,6 @@
 import type { CallOutcome } from "@membership/api";
 import {
   autofillPresets,
-  Button,
   CheckboxField,
   defaultRenderLink,
   LoadingOverlay,
@@ -16,10 +15,10 @@ import { type CheckoutOrder, type PaymentReply, submitCheckout } from "../../flo
 import { validateField } from "../../rules.js";
 import { stateNames } from "../../states.js";
 import { emptyCheckoutValues } from "../../values.js";
+import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import {
   FieldGrid,
-  FormActions,
   FormSection,
   SectionHeading,
   SectionLegend,
@@ -329,12 +328,12 @@ export function CheckoutForm({
             />
           </FieldGrid>
         </FormSection>
-        <FormActions>
-          <Captcha key={flow.captcha.key} onChange={flow.captcha.onChange} />
-          <Button type="submit" disabled={!flow.captcha.solved || flow.submitting}>
-            {labels.submit}
-          </Button>
-        </FormActions>
+        <FlowActions
+          Captcha={Captcha}
+          captcha={flow.captcha}
+          submitting={flow.submitting}
+          submitLabel={labels.submit}
+        />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
       <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
