@@ -1,0 +1,138 @@
+// What each package ships: only its compiled sources, imports it can satisfy, types that resolve.
+import { readFileSync, rmSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { join, posix } from "node:path";
+import { publint } from "publint";
+import { formatMessage } from "publint/utils";
+import { afterAll, describe, expect, it } from "vitest";
+import { type PackedPackage, pack, publishablePackages, run, tempDir } from "./workspace.js";
+
+const destination = tempDir("pack");
+const packed = publishablePackages().map((pkg) => pack(pkg, destination));
+afterAll(() => rmSync(destination, { recursive: true, force: true }));
+
+/** Files that are the repository's business, never a consumer's. */
+const privateFile =
+  /(^|\/)(test|tests|__tests__|stories|fixtures?|__fixtures__|__screenshots__|artifacts|\.storybook)(\/|$)|\.(test|spec|stories|browser\.test)\.|(^|\/)(fixtures?|setup|vitest\.[^/]*|tsconfig[^/]*)\.[^/]+$|\.tsbuildinfo$/;
+const topLevelFiles = new Set(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]);
+
+/** Module specifiers of `import … from`, `export … from`, `import "x"` and `import("x")`. */
+function specifiers(code: string): string[] {
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ""));
+}
+
+const packageName = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+const builtins = new Set(builtinModules);
+const read = (pkg: PackedPackage, file: string) => readFileSync(join(pkg.dir, file), "utf8");
+
+describe.each(packed.map((pkg) => [pkg.manifest.name, pkg] as const))("%s as packed", (_, pkg) => {
+  it("ships dist, package.json and docs only, nothing private", () => {
+    const unexpected = pkg.files.filter(
+      (file) => privateFile.test(file) || !(file.startsWith("dist/") || topLevelFiles.has(file)),
+    );
+    expect(unexpected).toEqual([]);
+    expect(pkg.files).toContain("README.md");
+  });
+
+  it("ships only modules compiled from its own sources (no bundled dependency)", () => {
+    const modules = pkg.files.filter((file) => /\.(js|d\.ts)$/.test(file));
+    const withoutSource = modules.filter((file) => {
+      const base = file.replace(/^dist\//, "src/").replace(/\.(js|d\.ts)$/, "");
+      return ![".ts", ".tsx"].some((ext) => {
+        try {
+          return readFileSync(join(pkg.dir, base + ext)) !== undefined;
+        } catch {
+          return false;
+        }
+      });
+    });
+    expect(modules.length).toBeGreaterThan(0);
+    expect(withoutSource).toEqual([]);
+  });
+
+  it("imports only files it ships and packages it declares as dependencies or peers", () => {
+    const declared = new Set(
+      Object.keys({ ...pkg.published.dependencies, ...pkg.published.peerDependencies }),
+    );
+    const shipped = new Set(pkg.files);
+    const problems: string[] = [];
+    for (const file of pkg.files.filter((path) => /\.(js|d\.ts)$/.test(path))) {
+      for (const specifier of specifiers(read(pkg, file))) {
+        if (specifier.startsWith(".")) {
+          const target = posix.join(posix.dirname(file), specifier);
+          const candidates = file.endsWith(".d.ts")
+            ? [target, target.replace(/\.js$/, ".d.ts")]
+            : [target];
+          if (!candidates.some((candidate) => shipped.has(candidate))) {
+            problems.push(`${file}: ${specifier} is not shipped`);
+          }
+        } else if (!builtins.has(specifier) && !declared.has(packageName(specifier))) {
+          problems.push(`${file}: ${specifier} is not a dependency or peer`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps React, styled-components and Formik as peers, never dependencies", () => {
+    const frameworks = ["react", "react-dom", "styled-components", "formik"];
+    const bundledFrameworks = Object.keys(pkg.published.dependencies ?? {}).filter((name) =>
+      frameworks.includes(name),
+    );
+    expect(bundledFrameworks).toEqual([]);
+    for (const [name, range] of Object.entries(pkg.published.peerDependencies ?? {})) {
+      expect(range, `${name} is a range`).toMatch(/^[\^~>]/);
+    }
+    const allRanges = Object.values({ ...pkg.published.dependencies });
+    expect(allRanges.filter((range) => range.startsWith("workspace:"))).toEqual([]);
+  });
+
+  it("passes publint --strict on the tarball", async () => {
+    const tarball = readFileSync(pkg.tarball);
+    const { messages, pkg: manifest } = await publint({
+      pack: {
+        tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.length),
+      },
+      strict: true,
+    });
+    expect(messages.map((message) => formatMessage(message, manifest, { color: false }))).toEqual(
+      [],
+    );
+  });
+
+  it("passes @arethetypeswrong/cli --profile esm-only on the tarball", () => {
+    // run() throws with attw's report when it exits non-zero.
+    const report = run(
+      "attw",
+      [pkg.tarball, "--profile", "esm-only", "--no-color", "--no-emoji"],
+      pkg.dir,
+    );
+    expect(report).toContain(pkg.manifest.name);
+  });
+});
+
+describe("the privacy filter", () => {
+  it("recognises stories, tests, fixtures and test helpers", () => {
+    const leaks = [
+      "dist/components/PlanCard/PlanCard.stories.js",
+      "dist/card.test.d.ts",
+      "dist/payment.browser.test.js",
+      "dist/test/render.js",
+      "dist/stories/fixtures.js",
+      "dist/fixtures.js",
+      "dist/test/setup.d.ts",
+    ];
+    expect(leaks.filter((file) => !privateFile.test(file))).toEqual([]);
+    expect(privateFile.test("dist/components/PlanCard/PlanCard.js")).toBe(false);
+    expect(privateFile.test("dist/react/shared/FlowActions.js")).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+// Helpers of the release checks: the publishable packages, their tarballs, commands and temp copies.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface PackageJson {
+  name: string;
+  version: string;
+  private?: boolean;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+export interface WorkspacePackage {
+  dir: string;
+  manifest: PackageJson;
+}
+
+export interface PackedPackage extends WorkspacePackage {
+  tarball: string;
+  /** Paths inside the tarball, relative to its `package/` folder. */
+  files: string[];
+  /** The package.json as published (workspace: ranges resolved). */
+  published: PackageJson;
+}
+
+export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+
+/** Every package a sister site installs from the registry: `packages/*` that is not private. */
+export function publishablePackages(root = repoRoot): WorkspacePackage[] {
+  const packagesDir = join(root, "packages");
+  return readdirSync(packagesDir)
+    .map((name) => join(packagesDir, name))
+    .map((dir) => ({ dir, manifest: readJson<PackageJson>(join(dir, "package.json")) }))
+    .filter(({ manifest }) => !manifest.private);
+}
+
+/** Runs a command and returns its stdout; a failure throws with the command's output. */
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(
+      `${command} ${args.join(" ")} failed in ${cwd}\n${stdout ?? ""}\n${stderr ?? ""}`,
+    );
+  }
+}
+
+/** `pnpm pack`s a package (workspace: ranges become versions, as on publish) into `destination`. */
+export function pack(pkg: WorkspacePackage, destination: string): PackedPackage {
+  const result = JSON.parse(
+    run("pnpm", ["pack", "--pack-destination", destination, "--json"], pkg.dir),
+  ) as { filename: string; files: { path: string }[] };
+  const published = JSON.parse(
+    run("tar", ["-xOzf", result.filename, "package/package.json"], destination),
+  ) as PackageJson;
+  return {
+    ...pkg,
+    tarball: result.filename,
+    files: result.files.map((file) => file.path).sort(),
+    published,
+  };
+}
+
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `membership-${prefix}-`));
+
+/**
+ * Copies the working tree (tracked and untracked files, minus ignored ones) into a temp folder,
+ * so checks see uncommitted changes without touching the worktree.
+ */
+export function copyWorkingTree(prefix: string): string {
+  const destination = tempDir(prefix);
+  const files = run(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    repoRoot,
+  )
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    const target = join(destination, file);
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      cpSync(join(repoRoot, file), target);
+    } catch (error) {
+      // A file deleted in the working tree but still in the index.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return destination;
+}
+
+/** Gives a temp copy the root's installed tools (changeset, tsc) without installing. */
+export function linkRootNodeModules(copy: string) {
+  symlinkSync(join(repoRoot, "node_modules"), join(copy, "node_modules"), "dir");
+}
