@@ -5,7 +5,15 @@ import { join, posix } from "node:path";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
 import { afterAll, describe, expect, it } from "vitest";
-import { type PackedPackage, pack, publishablePackages, run, tempDir } from "./workspace.js";
+import {
+  type PackedPackage,
+  pack,
+  packageName,
+  publishablePackages,
+  run,
+  specifiers,
+  tempDir,
+} from "./workspace.js";
 
 const destination = tempDir("pack");
 const packed = publishablePackages().map((pkg) => pack(pkg, destination));
@@ -16,21 +24,6 @@ const privateFile =
   /(^|\/)(test|tests|__tests__|stories|fixtures?|__fixtures__|__screenshots__|artifacts|\.storybook)(\/|$)|\.(test|spec|stories|browser\.test)\.|(^|\/)(fixtures?|setup|vitest\.[^/]*|tsconfig[^/]*)\.[^/]+$|\.tsbuildinfo$/;
 const topLevelFiles = new Set(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]);
 
-/** Module specifiers of `import … from`, `export … from`, `import "x"` and `import("x")`. */
-function specifiers(code: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*["']([^"']+)["']/g,
-    /\bimport\s*["']([^"']+)["']/g,
-    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ""));
-}
-
-const packageName = (specifier: string) =>
-  specifier
-    .split("/")
-    .slice(0, specifier.startsWith("@") ? 2 : 1)
-    .join("/");
 const builtins = new Set(builtinModules);
 const read = (pkg: PackedPackage, file: string) => readFileSync(join(pkg.dir, file), "utf8");
 

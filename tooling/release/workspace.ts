@@ -1,5 +1,5 @@
 // Helpers of the release checks: the publishable packages, their tarballs, commands and temp copies.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -40,6 +40,18 @@ export function publishablePackages(root = repoRoot): WorkspacePackage[] {
     .filter(({ manifest }) => !manifest.private);
 }
 
+// pnpm puts the workspace's node_modules on NODE_PATH: no command here may see them through it.
+const commandEnv = (env: NodeJS.ProcessEnv) => {
+  const { NODE_PATH: _, ...inherited } = process.env;
+  return { ...inherited, NO_COLOR: "1", ...env };
+};
+
+/** Runs a command and returns its exit status and everything it printed. */
+export function runCapturing(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: commandEnv({}) });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
 /** Runs a command and returns its stdout; a failure throws with the command's output. */
 export function run(
   command: string,
@@ -51,7 +63,7 @@ export function run(
     return execFileSync(command, args, {
       cwd,
       encoding: "utf8",
-      env: { ...process.env, ...env },
+      env: commandEnv(env),
       stdio: ["ignore", "pipe", "pipe"],
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -79,6 +91,21 @@ export function pack(pkg: WorkspacePackage, destination: string): PackedPackage 
   };
 }
 
+/** Module specifiers of `import … from`, `export … from`, `import "x"` and `import("x")`. */
+export function specifiers(code: string): string[] {
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ""));
+}
+
+export const packageName = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `membership-${prefix}-`));
 
 /**

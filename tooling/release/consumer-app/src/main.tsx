@@ -1,0 +1,66 @@
+// A sister reseller site as its developers would write it, from the published packages only.
+import { createApiClient } from "@membership/api";
+import { createContent, dialogs, plans, type SiteConfig } from "@membership/content";
+import { ContactForm } from "@membership/forms/react";
+import { createTheme, MembershipThemeProvider, PlanCard } from "@membership/ui";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { apiHost } from "./apiHost.js";
+
+const brand: SiteConfig = {
+  brandName: "Sister Health",
+  supportPhone: "(800) 555-0199",
+  supportEmail: "help@sister.example",
+  address: { street: "9 Sister Street", city: "Tampa", state: "FL", zip: "33602" },
+  memberPortalUrl: "https://portal.sister.example",
+  social: {
+    facebookUrl: "https://facebook.com/sister",
+    instagramUrl: "https://instagram.com/sister",
+  },
+  siteDomain: "sister.example",
+};
+
+const site = createContent(brand);
+const theme = createTheme({ name: "sister", colors: { brand: { primary: "#5B2A86" } } });
+const api = createApiClient({
+  host: apiHost,
+  relayToken: "sister-relay-token",
+  siteDomain: brand.siteDomain,
+  paymentEncryptionKey: "sister-key-16-by",
+  paymentApiKey: "sister-payment-api-key",
+});
+
+// Stands in for reCAPTCHA, which cannot load offline.
+function Captcha({ onChange }: { onChange(token: string | null): void }) {
+  return (
+    <label>
+      <input type="checkbox" onChange={(event) => onChange(event.target.checked ? "ok" : null)} />I
+      am not a robot
+    </label>
+  );
+}
+
+function App() {
+  return (
+    <MembershipThemeProvider theme={theme}>
+      <main>
+        <h1>{site.footer.copyright}</h1>
+        <PlanCard plan={plans.BASIC} onBuy={() => undefined} headingLevel={2} />
+        <ContactForm
+          sendRelayMessage={api.sendRelayMessage}
+          captcha={Captcha}
+          dialogs={dialogs}
+          messages={{ email: { empty: "Sister Health needs your e-mail" } }}
+        />
+      </main>
+    </MembershipThemeProvider>
+  );
+}
+
+const root = document.getElementById("root");
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
