@@ -1,6 +1,6 @@
 // Helpers of the release checks: the publishable packages, their tarballs, commands and temp copies.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,7 +134,9 @@ export function copyWorkingTree(prefix: string): string {
   return destination;
 }
 
-/** Gives a temp copy the root's installed tools (changeset, tsc) without installing. */
-export function linkRootNodeModules(copy: string) {
-  symlinkSync(join(repoRoot, "node_modules"), join(copy, "node_modules"), "dir");
+/** A temp copy of the working tree with its own node_modules (hard links from pnpm's store). */
+export function installedCopy(prefix: string): string {
+  const copy = copyWorkingTree(prefix);
+  run("pnpm", ["install", "--frozen-lockfile", "--offline", "--reporter=append-only"], copy);
+  return copy;
 }
