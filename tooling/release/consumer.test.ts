@@ -154,7 +154,7 @@ beforeAll(async () => {
       "",
     ].join("\n"),
   );
-  run("pnpm", ["install", "--reporter=append-only", "--config.confirmModulesPurge=false"], appDir);
+  run("pnpm", ["install", "--no-frozen-lockfile", "--reporter=append-only"], appDir);
 });
 
 afterAll(async () => {
