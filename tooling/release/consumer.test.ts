@@ -46,6 +46,7 @@ function findPackage(dir: string, name: string): boolean {
 // The versions a sister site would pick: the ones the site and the packages are developed with.
 const site = readJson<PackageJson>(join(repoRoot, "apps/site/package.json"));
 const ui = readJson<PackageJson>(join(repoRoot, "packages/ui/package.json"));
+const root = readJson<PackageJson>(join(repoRoot, "package.json"));
 const publicVersion = (manifest: PackageJson, name: string) => {
   const version = manifest.dependencies?.[name] ?? manifest.devDependencies?.[name];
   if (!version) throw new Error(`no version of ${name}`);
@@ -124,14 +125,15 @@ beforeAll(async () => {
       ]),
     ),
   };
-  const devDependencies = Object.fromEntries(
-    ["vite", "@vitejs/plugin-react", "@types/react", "@types/react-dom"].map((name) => [
-      name,
-      publicVersion(ui, name),
-    ]),
-  );
-  devDependencies.typescript = readJson<PackageJson>(join(repoRoot, "package.json")).devDependencies
-    ?.typescript as string;
+  const devDependencies = {
+    ...Object.fromEntries(
+      ["vite", "@vitejs/plugin-react", "@types/react", "@types/react-dom"].map((name) => [
+        name,
+        publicVersion(ui, name),
+      ]),
+    ),
+    typescript: publicVersion(root, "typescript"),
+  };
   writeFileSync(
     join(appDir, "package.json"),
     JSON.stringify({

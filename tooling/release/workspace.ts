@@ -106,6 +106,7 @@ export const packageName = (specifier: string) =>
     .split("/")
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
+
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `membership-${prefix}-`));
 
 /**

@@ -5,6 +5,7 @@ import { ContactForm } from "@membership/forms/react";
 import { createTheme, MembershipThemeProvider, PlanCard } from "@membership/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+// Written by consumer.test.ts: the local relay server.
 import { apiHost } from "./apiHost.js";
 
 const brand: SiteConfig = {
