@@ -76,6 +76,16 @@ describe.each(packed.map((pkg) => [pkg.manifest.name, pkg] as const))("%s as pac
     expect(problems).toEqual([]);
   });
 
+  it("ships JavaScript source maps that carry their sources", () => {
+    const maps = pkg.files.filter((file) => file.endsWith(".js.map"));
+    const incomplete = maps.filter((file) => {
+      const map = JSON.parse(read(pkg, file)) as { sources: string[]; sourcesContent?: unknown[] };
+      return map.sourcesContent?.length !== map.sources.length;
+    });
+    expect(maps.length).toBeGreaterThan(0);
+    expect(incomplete).toEqual([]);
+  });
+
   it("keeps React, styled-components and Formik as peers, never dependencies", () => {
     const frameworks = ["react", "react-dom", "styled-components", "formik"];
     const bundledFrameworks = Object.keys(pkg.published.dependencies ?? {}).filter((name) =>
