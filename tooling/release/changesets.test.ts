@@ -41,8 +41,9 @@ const appendLine = (repo: string, file: string, line: string) =>
   writeFileSync(join(repo, file), `${readFileSync(join(repo, file), "utf8")}${line}\n`);
 
 describe("pnpm changeset:check, as CI runs it on a branch cloned from main", () => {
+  let origin = "";
   let clone = "";
-  const check = () => runCapturing("pnpm", ["changeset:check"], clone);
+  const check = (repo = clone) => runCapturing("pnpm", ["changeset:check"], repo);
   const branch = (name: string) => git(clone, "checkout", "-q", "-b", name, "main");
   const commit = () => {
     git(clone, "add", "-A");
@@ -51,7 +52,7 @@ describe("pnpm changeset:check, as CI runs it on a branch cloned from main", () 
 
   beforeAll(() => {
     // "main" holds the working tree; the clone sees it as origin/main, like a CI checkout.
-    const origin = installedCopy("origin");
+    origin = installedCopy("origin");
     copies.push(origin);
     git(origin, "init", "-q", "-b", "main");
     git(origin, "add", "-A");
@@ -90,10 +91,19 @@ describe("pnpm changeset:check, as CI runs it on a branch cloned from main", () 
     branch("no-release");
     appendLine(clone, "packages/api/src/relay.test.ts", "// more tests");
     appendLine(clone, "packages/ui/src/components/PlanCard/PlanCard.stories.tsx", "// a story");
-    appendLine(clone, "apps/site/src/config.ts", "// a site change");
+    appendLine(clone, "apps/site/README.md", "A site change.");
     commit();
     const { status, output } = check();
     expect(status, output).toBe(0);
+  });
+
+  it("compares with main where there is no origin", () => {
+    git(origin, "checkout", "-q", "-b", "ui-change");
+    appendLine(origin, "packages/ui/src/components/PlanCard/PlanCard.tsx", "// a change");
+    git(origin, "commit", "-q", "-am", "change");
+    const { status, output } = check(origin);
+    expect(output).toContain("comparing with main");
+    expect(status).toBe(1);
   });
 });
 
