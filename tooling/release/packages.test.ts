@@ -21,7 +21,7 @@ afterAll(() => rmSync(destination, { recursive: true, force: true }));
 
 /** Files that are the repository's business, never a consumer's. */
 const privateFile =
-  /(^|\/)(test|tests|__tests__|stories|fixtures?|__fixtures__|__screenshots__|artifacts|\.storybook)(\/|$)|\.(test|spec|stories|browser\.test)\.|(^|\/)(fixtures?|setup|vitest\.[^/]*|tsconfig[^/]*)\.[^/]+$|\.tsbuildinfo$/;
+  /(^|\/)(test|tests|__tests__|stories|fixtures?|__fixtures__|__screenshots__|artifacts|\.storybook)(\/|$)|\.(test|spec|stories)\.|(^|\/)(fixtures?|setup|vitest\.[^/]*|tsconfig[^/]*)\.[^/]+$|\.tsbuildinfo$/;
 const topLevelFiles = new Set(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]);
 
 const builtins = new Set(builtinModules);
