@@ -87,18 +87,43 @@ export function inventoryEntryFor(
   return SCRIPT_INVENTORY.find((entry) => entry.matches(url, context));
 }
 
-/** The Markdown table docs/security/script-inventory.md must contain. */
-export function inventoryTable(): string {
-  const cell = (text: string) => text.replace(/\|/g, "\\|");
+const TABLE_HEADER = ["Script", "Origin", "Loaded by", "Purpose", "Justification", "Integrity"];
+
+/** The cells of the inventory table, header first, as docs/security/script-inventory.md shows them. */
+export function inventoryRows(): string[][] {
   return [
-    "| Script | Origin | Loaded by | Purpose | Justification | Integrity |",
-    "| --- | --- | --- | --- | --- | --- |",
-    ...SCRIPT_INVENTORY.map((entry) =>
-      [entry.id, entry.origin, entry.loadedBy, entry.purpose, entry.justification, entry.integrity]
-        .map((text, index) => (index === 0 ? `\`${text}\`` : cell(text)))
-        .join(" | ")
-        .replace(/^/, "| ")
-        .concat(" |"),
-    ),
-  ].join("\n");
+    TABLE_HEADER,
+    ...SCRIPT_INVENTORY.map((entry) => [
+      `\`${entry.id}\``,
+      entry.origin,
+      entry.loadedBy,
+      entry.purpose,
+      entry.justification,
+      entry.integrity,
+    ]),
+  ];
+}
+
+/** The Markdown table to paste into the document (Biome aligns its columns). */
+export function inventoryTable(): string {
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`;
+  const [header = [], ...rows] = inventoryRows();
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The cells of the first Markdown table in a document, separator row left out. */
+export function markdownTableRows(markdown: string): string[][] {
+  const lines = markdown.split("\n");
+  const start = lines.findIndex((text) => text.startsWith("|"));
+  const end = lines.findIndex((text, index) => index > start && !text.startsWith("|"));
+  return lines
+    .slice(start, end === -1 ? undefined : end)
+    .map((text) =>
+      text
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replace(/\\\|/g, "|")),
+    )
+    .filter((cells) => !cells.every((cell) => /^:?-+:?$/.test(cell)));
 }
