@@ -18,6 +18,9 @@ const EXPECTED_POLICY = hostingPolicy(readSiteEnv(E2E_BUILD_ENV));
 
 let nginx: RunningNginx;
 
+// One nginx on one port: the file's tests share a worker.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   nginx = await startNginx(DIST_DIR, hostingFiles(SITE_DIR).nginxSiteConf, NGINX_PORT);
 });

@@ -47,6 +47,11 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
+async function stillRunning(child: ChildProcess): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return child.exitCode === null;
+}
+
 /** Starts nginx serving rootDir with siteConf included in its server block; resolves once it answers. */
 export async function startNginx(
   rootDir: string,
@@ -76,7 +81,8 @@ export async function startNginx(
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
-    if (await answers(origin)) return { origin, stop };
+    // Answering alone could be another nginx on the port: ours must still be running after its bind.
+    if ((await answers(origin)) && (await stillRunning(child))) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = await readFile(join(dir, "error.log"), "utf8").catch(() => "");
