@@ -27,11 +27,16 @@ fi
 
 # Browser tests use Debian's Chromium; a test tool's own browser download cannot work here.
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "setup: installing Debian's chromium"
+# The header tests serve the production build through Debian's nginx (run unprivileged by the test, never as a service).
+export NGINX_PATH="${NGINX_PATH:-/usr/sbin/nginx}"
+APT_PACKAGES=()
+[ -x "$CHROMIUM_PATH" ] || APT_PACKAGES+=(chromium fonts-liberation)
+[ -x "$NGINX_PATH" ] || APT_PACKAGES+=(nginx)
+if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
+  echo "setup: installing Debian's ${APT_PACKAGES[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${APT_PACKAGES[@]}" >/dev/null
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

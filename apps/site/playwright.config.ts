@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "./e2e/e2eEnv.ts";
 
+const NGINX_TESTS = "nginx/**/*.spec.ts";
+
 // End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.
 export default defineConfig({
   testDir: "e2e",
@@ -21,6 +23,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: NGINX_TESTS,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -30,6 +33,13 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: NGINX_TESTS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The same build behind Debian's nginx with the generated configuration (e2e/nginx/nginxServer.ts starts it).
+      name: "nginx",
+      testMatch: NGINX_TESTS,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

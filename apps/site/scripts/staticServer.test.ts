@@ -5,7 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteEnv } from "../src/env.ts";
+import { hostingPolicy } from "./hosting/policy.ts";
 import { createStaticServer } from "./staticServer.ts";
+
+const POLICY = hostingPolicy(readSiteEnv({ VITE_RECAPTCHA_SITE_KEY: "site-key" }));
 
 // A small dist/ with every case of the hosting rule: plain files, PATH/index.html, PATH.html and 404.html.
 const FILES = {
@@ -31,7 +35,7 @@ beforeAll(async () => {
   }
   // A secret next to the served folder: traversal must never reach it.
   await writeFile(join(rootDir, "..", `${rootDir.split("/").pop()}-secret.txt`), "secret");
-  server = createStaticServer(rootDir);
+  server = createStaticServer(rootDir, POLICY);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -111,6 +115,18 @@ describe("headers", () => {
     expect(page.headers.get("cache-control")).toBe("no-cache");
     const missing = await fetch(`${origin}/nope`);
     expect(missing.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each([
+    ["/", 200],
+    ["/assets/index-AbC123.js", 200],
+    ["/no-such-page", 404],
+  ])("sends the policy's security headers with %s (%i)", async (path, status) => {
+    const response = await fetch(origin + path);
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(POLICY.securityHeaders)) {
+      expect(response.headers.get(name)).toBe(value);
+    }
   });
 
   it("answers HEAD with headers and no body", async () => {

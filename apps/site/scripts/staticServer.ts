@@ -1,9 +1,11 @@
-// A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else 404.html (status 404).
+// A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else 404.html (status 404),
+// sending the headers of the build's HostingPolicy (the same as its nginx configuration and _headers file).
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 import { createGzip } from "node:zlib";
+import { type HostingPolicy, responseHeaders } from "./hosting/policy.ts";
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -30,11 +32,6 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** Text is sent gzipped to clients that accept it, as production hosts do. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** Vite's hashed output (assets/name-HASH.ext) never changes content under the same name. */
-const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/** Everything else is revalidated, so a deploy shows at once. */
-const REVALIDATE_CACHE = "no-cache";
 
 export interface ResolvedFile {
   /** Absolute path of the file to send. */
@@ -86,12 +83,12 @@ export function contentTypeFor(filePath: string): string {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? "application/octet-stream";
 }
 
-export function cacheControlFor(rootDir: string, filePath: string): string {
-  const assetsDir = join(resolve(rootDir), "assets") + sep;
-  return filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-}
-
-async function handleRequest(rootDir: string, request: IncomingMessage, response: ServerResponse) {
+async function handleRequest(
+  rootDir: string,
+  policy: HostingPolicy,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
     response.end("Method Not Allowed");
@@ -104,7 +101,10 @@ async function handleRequest(rootDir: string, request: IncomingMessage, response
     size = (await stat(filePath)).size;
   } catch {
     // No 404.html in the build: still answer 404.
-    response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    response.writeHead(404, {
+      ...responseHeaders(policy, urlPath, 404),
+      "Content-Type": "text/plain; charset=utf-8",
+    });
     response.end("Not Found");
     return;
   }
@@ -112,11 +112,10 @@ async function handleRequest(rootDir: string, request: IncomingMessage, response
   const gzip =
     COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(status, {
+    ...responseHeaders(policy, urlPath, status),
     "Content-Type": contentType,
     ...(gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": size }),
     Vary: "Accept-Encoding",
-    "Cache-Control": status === 404 ? REVALIDATE_CACHE : cacheControlFor(rootDir, filePath),
-    "X-Content-Type-Options": "nosniff",
   });
   if (request.method === "HEAD") {
     response.end();
@@ -129,10 +128,10 @@ async function handleRequest(rootDir: string, request: IncomingMessage, response
   (gzip ? file.pipe(createGzip()) : file).pipe(response);
 }
 
-/** An http.Server serving rootDir with the hosting rule; call listen() on it. */
-export function createStaticServer(rootDir: string): Server {
+/** An http.Server serving rootDir with the hosting rule and the policy's headers; call listen() on it. */
+export function createStaticServer(rootDir: string, policy: HostingPolicy): Server {
   return createServer((request, response) => {
-    handleRequest(rootDir, request, response).catch((error: unknown) => {
+    handleRequest(rootDir, policy, request, response).catch((error: unknown) => {
       console.error("Static server error", error);
       if (!response.headersSent) response.writeHead(500);
       response.end();

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
+import { readHydrationData } from "./hydrationData.ts";
 import { routes } from "./routes.tsx";
 
 /** Lazy routes of the first page must be loaded before hydrating, or React sees an empty tree. */
@@ -36,7 +37,7 @@ async function start(): Promise<void> {
   const pageRoute = routeOfPageFile(window.location);
   if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: readHydrationData(document) });
   await whenInitialized(router);
 
   const app = (

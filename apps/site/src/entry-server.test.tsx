@@ -27,7 +27,7 @@ describe("render", () => {
       );
       expect(rendered.headHtml).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
       expect(rendered.hydrationScript).toMatch(
-        /^<script>window.__staticRouterHydrationData = \{.*\};<\/script>$/,
+        /^<script type="application\/json" id="router-hydration-data">\{.*\}<\/script>$/,
       );
     },
   );

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { ServerStyleSheet } from "styled-components";
 import { siteConfig } from "./config.ts";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
+import { HYDRATION_DATA_ID } from "./hydrationData.ts";
 import {
   documentTitle,
   notFoundPage,
@@ -28,7 +29,7 @@ export interface RenderedPage {
   appHtml: string;
   /** <title>, meta description and the collected <style data-styled> tags. */
   headHtml: string;
-  /** Inline script handing the router's data to createBrowserRouter. */
+  /** JSON data block (never executed) handing the router's data to createBrowserRouter. */
   hydrationScript: string;
 }
 
@@ -101,7 +102,7 @@ export async function render(path: string): Promise<RenderedPage> {
       actionData: context.actionData,
       errors: null,
     };
-    const hydrationScript = `<script>window.__staticRouterHydrationData = ${serializeForScript(hydrationData)};</script>`;
+    const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeForScript(hydrationData)}</script>`;
     return { appHtml, headHtml, hydrationScript };
   } finally {
     sheet.seal();

@@ -128,6 +128,18 @@ describe("production build checks", () => {
     ]);
   });
 
+  it("refuses the sandbox's own secrets, such as a copied .env.example", () => {
+    const env = {
+      ...PRODUCTION_SECRETS,
+      VITE_RELAY_TOKEN: SANDBOX_DEFAULTS.VITE_RELAY_TOKEN,
+      VITE_PAYMENT_ENCRYPTION_KEY: ` ${SANDBOX_DEFAULTS.VITE_PAYMENT_ENCRYPTION_KEY} `,
+      VITE_PAYMENT_API_KEY: SANDBOX_DEFAULTS.VITE_PAYMENT_API_KEY,
+    };
+    expect(productionEnvProblems(env)).toEqual([
+      "Sandbox values, public in the repository, in: VITE_RELAY_TOKEN, VITE_PAYMENT_ENCRYPTION_KEY, VITE_PAYMENT_API_KEY.",
+    ]);
+  });
+
   it.each([16, 24, 32])("accepts an encryption key of %i bytes", (length) => {
     const env = { ...PRODUCTION_SECRETS, VITE_PAYMENT_ENCRYPTION_KEY: "k".repeat(length) };
     expect(productionEnvProblems(env)).toEqual([]);

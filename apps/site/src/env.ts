@@ -89,35 +89,47 @@ function readVariable(env: RawEnv, name: SiteEnvVariable): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-function readOrDefault(env: RawEnv, name: SiteEnvVariable): string {
-  return readVariable(env, name) || SANDBOX_DEFAULTS[name];
+/** Every variable, with the sandbox default where unset: what vite.config.ts hands the bundle. */
+export function resolvedEnvValues(env: RawEnv): Record<SiteEnvVariable, string> {
+  return Object.fromEntries(
+    SITE_ENV_VARIABLES.map((name) => [name, readVariable(env, name) || SANDBOX_DEFAULTS[name]]),
+  ) as Record<SiteEnvVariable, string>;
 }
 
+/** The site's configuration from the variables, defaults applied. */
 export function readSiteEnv(env: RawEnv): SiteEnv {
+  return siteEnvFromValues(resolvedEnvValues(env));
+}
+
+/**
+ * The site's configuration from values already resolved at build time. The bundle uses this one, so the
+ * sandbox defaults (secrets among them) are not part of it unless they are the configured values.
+ */
+export function siteEnvFromValues(env: RawEnv): SiteEnv {
   const recaptchaSiteKey = readVariable(env, "VITE_RECAPTCHA_SITE_KEY");
   return {
     siteConfig: {
-      brandName: readOrDefault(env, "VITE_BRAND_NAME"),
-      supportPhone: readOrDefault(env, "VITE_SUPPORT_PHONE"),
-      supportEmail: readOrDefault(env, "VITE_SUPPORT_EMAIL"),
+      brandName: readVariable(env, "VITE_BRAND_NAME"),
+      supportPhone: readVariable(env, "VITE_SUPPORT_PHONE"),
+      supportEmail: readVariable(env, "VITE_SUPPORT_EMAIL"),
       address: {
-        street: readOrDefault(env, "VITE_ADDRESS_STREET"),
-        city: readOrDefault(env, "VITE_ADDRESS_CITY"),
-        state: readOrDefault(env, "VITE_ADDRESS_STATE"),
-        zip: readOrDefault(env, "VITE_ADDRESS_ZIP"),
+        street: readVariable(env, "VITE_ADDRESS_STREET"),
+        city: readVariable(env, "VITE_ADDRESS_CITY"),
+        state: readVariable(env, "VITE_ADDRESS_STATE"),
+        zip: readVariable(env, "VITE_ADDRESS_ZIP"),
       },
-      memberPortalUrl: readOrDefault(env, "VITE_MEMBER_PORTAL_URL"),
+      memberPortalUrl: readVariable(env, "VITE_MEMBER_PORTAL_URL"),
       social: {
-        facebookUrl: readOrDefault(env, "VITE_FACEBOOK_URL"),
-        instagramUrl: readOrDefault(env, "VITE_INSTAGRAM_URL"),
+        facebookUrl: readVariable(env, "VITE_FACEBOOK_URL"),
+        instagramUrl: readVariable(env, "VITE_INSTAGRAM_URL"),
       },
-      siteDomain: readOrDefault(env, "VITE_SITE_DOMAIN"),
+      siteDomain: readVariable(env, "VITE_SITE_DOMAIN"),
     },
     apiConfig: {
-      host: readOrDefault(env, "VITE_API_HOST").replace(/\/+$/, ""),
-      relayToken: readOrDefault(env, "VITE_RELAY_TOKEN"),
-      encryptionKey: readOrDefault(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
-      paymentApiKey: readOrDefault(env, "VITE_PAYMENT_API_KEY"),
+      host: readVariable(env, "VITE_API_HOST").replace(/\/+$/, ""),
+      relayToken: readVariable(env, "VITE_RELAY_TOKEN"),
+      encryptionKey: readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
+      paymentApiKey: readVariable(env, "VITE_PAYMENT_API_KEY"),
     },
     recaptchaSiteKey,
     sandboxCaptcha: recaptchaSiteKey === "",
@@ -136,6 +148,13 @@ export function productionEnvProblems(env: RawEnv): string[] {
   const missing = missingProductionVariables(env);
   if (missing.length > 0) {
     problems.push(`Missing required variables: ${missing.join(", ")}.`);
+  }
+  // The sandbox's values are published in this repository: a build carrying them ships no secret at all.
+  const sandboxValues = REQUIRED_IN_PRODUCTION.filter(
+    (name) => SANDBOX_DEFAULTS[name] !== "" && readVariable(env, name) === SANDBOX_DEFAULTS[name],
+  );
+  if (sandboxValues.length > 0) {
+    problems.push(`Sandbox values, public in the repository, in: ${sandboxValues.join(", ")}.`);
   }
   const key = readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY");
   const keyBytes = new TextEncoder().encode(key).length;

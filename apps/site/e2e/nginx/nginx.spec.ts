@@ -1,0 +1,149 @@
+// The production build served by real nginx with the generated configuration: every header on pages, assets and
+// the 404 answer, the hosting rule as the preview server applies it, and every route in Chromium without a CSP violation.
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { hostingFiles, hostingPolicy, responseHeaders } from "../../scripts/hosting/policy.ts";
+import { readSiteEnv } from "../../src/env.ts";
+import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../e2eEnv.ts";
+import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "../fixtures.ts";
+import { captchaButton } from "../journeys/fakeRecaptcha.ts";
+import { ROUTES } from "../routeTexts.ts";
+import { type RunningNginx, startNginx } from "./nginxServer.ts";
+
+const SITE_DIR = resolve(import.meta.dirname, "..", "..");
+const DIST_DIR = join(SITE_DIR, "dist");
+const NGINX_PORT = Number(process.env.SITE_E2E_NGINX_PORT ?? E2E_PORT + 1);
+/** What the e2e build's configuration asks for, computed here rather than read from the generated files. */
+const EXPECTED_POLICY = hostingPolicy(readSiteEnv(E2E_BUILD_ENV));
+
+let nginx: RunningNginx;
+
+// One nginx on one port: the file's tests share a worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  nginx = await startNginx(DIST_DIR, hostingFiles(SITE_DIR).nginxSiteConf, NGINX_PORT);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+/** URL paths of every file Vite wrote into dist/assets. */
+async function assetPaths(): Promise<string[]> {
+  return (await readdir(join(DIST_DIR, "assets"))).map((file) => `/assets/${file}`);
+}
+
+function expectHeaders(response: Response, expected: Record<string, string>) {
+  for (const [name, value] of Object.entries(expected)) {
+    expect(response.headers.get(name), `${name} of ${response.url}`).toBe(value);
+  }
+}
+
+test.describe("nginx headers", () => {
+  test("pages carry every security header and are revalidated", async () => {
+    for (const { path, status } of ROUTES) {
+      const response = await fetch(nginx.origin + path);
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expectHeaders(response, responseHeaders(EXPECTED_POLICY, path, status));
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  test("hashed assets carry the security headers and are cacheable for a year", async () => {
+    const paths = await assetPaths();
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const response = await fetch(nginx.origin + path);
+      expect(response.status, path).toBe(200);
+      expectHeaders(response, {
+        ...EXPECTED_POLICY.securityHeaders,
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
+    }
+  });
+
+  test("the 404 answer is 404.html with every header, also under /assets/", async () => {
+    const notFoundHtml = await readFile(join(DIST_DIR, "404.html"), "utf8");
+    for (const path of ["/no-such-page", "/assets/missing-123.js", "/about-us/deeper"]) {
+      const response = await fetch(nginx.origin + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(notFoundHtml);
+      expectHeaders(response, { ...EXPECTED_POLICY.securityHeaders, "Cache-Control": "no-cache" });
+    }
+  });
+
+  test("the hosting rule and headers match the preview server's", async () => {
+    const paths = [
+      "/",
+      "/index.html",
+      "/about-us",
+      "/about-us/",
+      "/about-us.html",
+      "/checkout?plan=1",
+      "/favicon.svg",
+      "/404.html",
+      "/nope",
+      "/assets/",
+      ...(await assetPaths()).slice(0, 2),
+    ];
+    for (const path of paths) {
+      const [fromNginx, fromPreview] = await Promise.all([
+        fetch(nginx.origin + path),
+        fetch(E2E_ORIGIN + path),
+      ]);
+      expect(fromNginx.status, path).toBe(fromPreview.status);
+      expect(await fromNginx.text(), path).toBe(await fromPreview.text());
+      for (const name of [
+        ...Object.keys(EXPECTED_POLICY.securityHeaders),
+        "Cache-Control",
+        "Content-Encoding",
+      ]) {
+        expect(fromNginx.headers.get(name), `${name} of ${path}`).toBe(
+          fromPreview.headers.get(name),
+        );
+      }
+    }
+  });
+});
+
+test.describe("nginx in Chromium", () => {
+  test("every route runs without a Content-Security-Policy violation", async ({ page }) => {
+    test.setTimeout(120_000);
+    await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => {
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+      });
+    });
+    const violationsInConsole: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violationsInConsole.push(message.text());
+    });
+    for (const { path, page: sitePage } of ROUTES) {
+      await gotoHydrated(page, nginx.origin + path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
+      // The third-party scripts ran under the policy: the chat widget everywhere, reCAPTCHA on form pages.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => (window as unknown as { __chatWidgetLoads?: number }).__chatWidgetLoads ?? 0,
+            ),
+          { message: `chat on ${path}` },
+        )
+        .toBe(1);
+      if (["/contact", "/cancel-service", "/checkout"].includes(path)) {
+        await expect(captchaButton(page.locator("main"))).toBeVisible();
+      }
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
+      expect(violations, `CSP violations on ${path}`).toEqual([]);
+    }
+    expect(violationsInConsole).toEqual([]);
+  });
+});
