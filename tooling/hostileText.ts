@@ -42,3 +42,34 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
     .string({ unit: "grapheme", minLength: 1, maxLength: 6 })
     .map((piece) => piece.repeat(Math.ceil(TEN_THOUSAND / piece.length) + 1)),
 );
+
+/** What a reader sees of a text in a plain-text e-mail: visible characters in order, blanks collapsed, lone surrogates as U+FFFD. */
+export function visibleText(text: string): string {
+  return text
+    .replace(/(?![\t\n\r])\p{Cc}/gu, "")
+    .replace(/\p{Cs}/gu, "\uFFFD")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Reads a relay message back (@membership/api's format): the title, a blank line, then one
+ * "Label: value" line per entry whose further lines are indented by two spaces.
+ */
+export function readRelayMessage(message: string): { title: string; entries: [string, string][] } {
+  const [title = "", blank, ...lines] = message.replace(/\r\n/g, "\n").split("\n");
+  if (blank !== "") throw new Error("The relay message has no blank line under its title.");
+  const entries: [string, string][] = [];
+  for (const line of lines) {
+    const last = entries.at(-1);
+    if (line.startsWith("  ") && last) {
+      last[1] += `\n${line.slice(2)}`;
+      continue;
+    }
+    const colon = line.indexOf(": ");
+    if (colon < 1)
+      throw new Error(`Not a "Label: value" line: ${JSON.stringify(line.slice(0, 80))}`);
+    entries.push([line.slice(0, colon), line.slice(colon + 2)]);
+  }
+  return { title, entries };
+}

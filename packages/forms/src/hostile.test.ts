@@ -1,7 +1,12 @@
 // Every rule, schema, card helper and message builder against what an anonymous visitor can type.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_SAMPLES, hostileText } from "../../../tooling/hostileText.ts";
+import {
+  HOSTILE_SAMPLES,
+  hostileText,
+  readRelayMessage,
+  visibleText as visible,
+} from "../../../tooling/hostileText.ts";
 import {
   buildCancelMessage,
   buildContactMessage,
@@ -170,30 +175,6 @@ describe("card and expiry helpers on hostile text", () => {
     );
   });
 });
-
-/** Reads a relay message back: its title and each "Label: value" entry, continuation lines re-joined. */
-function readRelayMessage(text: string): { title: string; entries: [string, string][] } {
-  const [title = "", blank, ...lines] = text.split("\n");
-  expect(blank).toBe("");
-  const entries: [string, string][] = [];
-  for (const line of lines) {
-    const last = entries.at(-1);
-    if (line.startsWith("  ") && last) last[1] += `\n${line.slice(2)}`;
-    else {
-      const colon = line.indexOf(": ");
-      expect(colon).toBeGreaterThan(0);
-      entries.push([line.slice(0, colon), line.slice(colon + 2)]);
-    }
-  }
-  return { title, entries };
-}
-
-// What survives of a value in a plain-text e-mail: its visible characters, in order, spaces collapsed.
-const visible = (text: string) =>
-  text
-    .replace(/(?![\t\n\r])\p{Cc}/gu, "")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("relay messages on hostile entries", () => {
   const labels = defaultMessages.relayLabels;
