@@ -55,7 +55,9 @@ async function pageText(page: Page): Promise<string> {
     [
       document.body.textContent ?? "",
       ...Array.from(document.querySelectorAll("input, textarea"), (field) =>
-        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "",
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+          ? field.value
+          : "",
       ),
     ].join("\n"),
   );
