@@ -96,24 +96,35 @@ async function expectNothingRan(page: Page, opened: readonly string[]): Promise<
 
 /**
  * Whether the field holds `text` exactly as a bare element of its kind holds it when the same
- * text is typed into it: the site adds, escapes and drops nothing (the browser itself drops line
- * breaks from single-line inputs).
+ * text is typed into it: the site adds, escapes and drops nothing (the browser itself turns line
+ * breaks in single-line inputs into spaces). Bare values are cached by element kind and text.
  */
-async function holdsAsTyped(scope: Locator, field: Locator, text: string): Promise<boolean> {
-  await field.evaluate(
-    (element, scopeElement) => {
-      const probe = document.createElement(element.tagName.toLowerCase()) as HTMLInputElement;
-      if (element instanceof HTMLInputElement) probe.type = element.type;
+async function holdsAsTyped(
+  scope: Locator,
+  field: Locator,
+  text: string,
+  bareValues: Map<string, string>,
+): Promise<boolean> {
+  const kind = await field.evaluate((element) =>
+    element instanceof HTMLInputElement ? `input:${element.type}` : element.tagName.toLowerCase(),
+  );
+  const cacheKey = `${kind}\u0000${text}`;
+  let expected = bareValues.get(cacheKey);
+  if (expected === undefined) {
+    await scope.evaluate((scopeElement, elementKind) => {
+      const [tag = "input", type] = elementKind.split(":");
+      const probe = document.createElement(tag) as HTMLInputElement;
+      if (type) probe.type = type;
       probe.id = "hostile-probe";
       probe.setAttribute("aria-label", "probe");
       scopeElement.append(probe);
-    },
-    await scope.elementHandle(),
-  );
-  const probe = scope.locator("#hostile-probe");
-  await probe.fill(text);
-  const expected = await probe.inputValue();
-  await probe.evaluate((element) => element.remove());
+    }, kind);
+    const probe = scope.locator("#hostile-probe");
+    await probe.fill(text);
+    expected = await probe.inputValue();
+    await probe.evaluate((element) => element.remove());
+    bareValues.set(cacheKey, expected);
+  }
   return (await field.inputValue()) === expected;
 }
 
@@ -121,15 +132,18 @@ for (const { name, open, textFields } of hostileForms) {
   test(`${name}: every hostile sample typed into every field stays text, and nothing runs`, async ({
     page,
   }) => {
+    // The forms are the same components at both viewports: once is enough for this long loop.
+    test.skip(test.info().project.name === "phone", "runs on desktop only");
     test.slow();
     const opened = refuseDialogs(page);
+    const bareValues = new Map<string, string>();
     const form = await open(page);
     for (const [sampleName, sample] of Object.entries(HOSTILE_SAMPLES)) {
       for (const label of textFields) {
         const field = form.getByRole("textbox", { name: label, exact: true });
         await field.fill(sample);
         expect(
-          await holdsAsTyped(form, field, sample),
+          await holdsAsTyped(form, field, sample, bareValues),
           `${label} holds the ${sampleName} sample`,
         ).toBe(true);
       }
@@ -138,8 +152,10 @@ for (const { name, open, textFields } of hostileForms) {
     // Pasted into a single-line field, line breaks do not survive; the words do.
     const singleLine = form.getByRole("textbox", { name: textFields[0], exact: true });
     await singleLine.fill("");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), HOSTILE_SAMPLES.newlines);
     await singleLine.focus();
-    await page.keyboard.insertText(HOSTILE_SAMPLES.newlines);
+    await page.keyboard.press("ControlOrMeta+V");
     const pasted = await singleLine.inputValue();
     expect(pasted).not.toMatch(/[\r\n]/);
     expect(visibleText(pasted).replace(/ /g, "")).toBe(
