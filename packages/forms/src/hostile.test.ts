@@ -53,6 +53,13 @@ const acceptedShapes: Partial<Record<string, RegExp>> = {
   terms: /^true$/,
 };
 
+// The phone and order id rules differ by form: the floating dialog wants 10 digits and takes any order id.
+function shapeOf(form: FormName, field: string): RegExp | undefined {
+  if (field === "phoneNumber") return form === "floatingCancel" ? /^\d{10}$/ : /^[\d ()]{10}$/;
+  if (field === "orderId") return form === "cancel" ? /^[^<>{}\p{Cc}]+$/u : undefined;
+  return acceptedShapes[field];
+}
+
 // A value the field accepts, so hostile text slipped into it tests the rule's edges, not only its first check.
 const acceptedSamples: Readonly<Record<string, string>> = {
   cardNumber: "4111111111111111",
@@ -64,6 +71,7 @@ const acceptedSamples: Readonly<Record<string, string>> = {
   email: "ada@example.com",
   state: "Florida",
   phoneNumber: "3055550123",
+  orderId: "A-1017",
   terms: "true",
 };
 
@@ -87,9 +95,7 @@ describe.each(everyField)("$field of the $form form, on hostile text", ({ form, 
     );
   });
 
-  const shape = acceptedShapes[field];
-  const phoneShape = form === "floatingCancel" ? /^\d{10}$/ : /^[\d ()]{10}$/;
-  const expected = field === "phoneNumber" ? phoneShape : shape;
+  const expected = shapeOf(form, field);
   if (expected) {
     it(`accepts only values shaped like ${expected}`, () => {
       const sample = acceptedSamples[field] ?? "";
