@@ -256,4 +256,23 @@ describe("a bounded load run (no timing asserted)", () => {
     expect(loadProblems(figures, requests)).toEqual([]);
     expect(figures.map((figure) => figure.ok)).toEqual([requests, requests, requests]);
   }, 60_000);
+
+  it("reports errors, non-2xx replies, unanswered requests and lost records", () => {
+    const figure = {
+      endpoint: "/incoming",
+      requests: 9,
+      ok: 7,
+      errors: 1,
+      non2xx: 2,
+      requestsPerSecond: 100,
+      p99Ms: 5,
+      lostRecords: 1,
+    };
+    expect(loadProblems([figure], 10)).toEqual([
+      "/incoming: 1 connection errors or timeouts",
+      "/incoming: 2 non-2xx replies",
+      "/incoming: 9 of 10 answered",
+      "/incoming: 1 outbox records lost",
+    ]);
+  });
 });
