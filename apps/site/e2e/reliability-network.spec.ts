@@ -11,34 +11,22 @@ import {
   CONTACT_ENTRIES,
   cancellationForm,
   checkoutEntries,
-  checkoutForm,
   closeDialog,
   contactForm,
   type DialogTexts,
   expectDialog,
   fieldValues,
   fillFields,
+  openCheckoutWithPlan,
+  openFloatingDialog,
   VISITOR,
 } from "./journeys/forms.ts";
 
-const PLAN = JSON.stringify({ subscriptionType: "BASIC" });
-
 /** A visitor with a plan on /checkout, terms ticked. */
 async function openCheckout(page: Page): Promise<Locator> {
-  await gotoHydrated(page, "/");
-  await page.evaluate((plan) => window.sessionStorage.setItem("subscription", plan), PLAN);
-  await gotoHydrated(page, "/checkout");
-  const form = checkoutForm(page);
+  const form = await openCheckoutWithPlan(page);
   await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
   return form;
-}
-
-async function openFloatingDialog(page: Page): Promise<Locator> {
-  await gotoHydrated(page, "/about-us");
-  await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 const FLOATING_ENTRIES = {

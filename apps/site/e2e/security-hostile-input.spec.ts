@@ -13,10 +13,11 @@ import {
   button,
   cancellationForm,
   checkoutEntries,
-  checkoutForm,
   contactForm,
   expectDialog,
   fillFields,
+  openCheckoutWithPlan,
+  openFloatingDialog,
   VISITOR,
 } from "./journeys/forms.ts";
 
@@ -32,8 +33,6 @@ interface HostileForm {
   open(page: Page): Promise<Locator>;
   textFields: readonly string[];
 }
-
-const PLAN = JSON.stringify({ subscriptionType: "BASIC" });
 
 const hostileForms: HostileForm[] = [
   {
@@ -59,23 +58,10 @@ const hostileForms: HostileForm[] = [
   },
   {
     name: "checkout",
-    open: async (page) => {
-      await gotoHydrated(page, "/");
-      await page.evaluate((plan) => window.sessionStorage.setItem("subscription", plan), PLAN);
-      await gotoHydrated(page, "/checkout");
-      return checkoutForm(page);
-    },
+    open: openCheckoutWithPlan,
     textFields: Object.keys(checkoutEntries()).filter((label) => label !== "State"),
   },
 ];
-
-async function openFloatingDialog(page: Page): Promise<Locator> {
-  await gotoHydrated(page, "/about-us");
-  await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** Fails on any alert/confirm/prompt the page opens. */
 function refuseDialogs(page: Page): string[] {
@@ -175,8 +161,8 @@ test("contact: the relay message carries hostile entries, each under its own lab
   backend,
 }) => {
   const opened = refuseDialogs(page);
-  const form = await hostileForms[0]?.open(page);
-  if (!form) throw new Error("no contact form");
+  await gotoHydrated(page, "/contact");
+  const form = contactForm(page);
   const entries = {
     "Full name": RTL_NAME,
     "Phone number": VISITOR.phoneNumber,
@@ -212,8 +198,8 @@ test("cancellation page: the relay message and the record carry hostile entries 
   backend,
 }) => {
   const opened = refuseDialogs(page);
-  const form = await hostileForms[1]?.open(page);
-  if (!form) throw new Error("no cancellation form");
+  await gotoHydrated(page, "/cancel-service");
+  const form = cancellationForm(page);
   const orderId = `${HOSTILE_SAMPLES.emoji} ${HOSTILE_SAMPLES.rightToLeft}`;
   await fillFields(form, {
     "Order ID": orderId,
@@ -272,8 +258,7 @@ test("checkout: hostile billing entries reach the order intact, and a hostile re
   backend,
 }) => {
   const opened = refuseDialogs(page);
-  const form = await hostileForms[3]?.open(page);
-  if (!form) throw new Error("no checkout form");
+  const form = await openCheckoutWithPlan(page);
   const reply = `${HOSTILE_SAMPLES.imgOnerror} Approved ${HOSTILE_SAMPLES.scriptTag}`;
   backend.answer("encryptionApi", {
     body: JSON.stringify({ ResponseCode: 200, ResponseData: reply }),
