@@ -10,23 +10,36 @@ export type BodyResult =
   | { kind: "too-large" }
   | { kind: "aborted" };
 
+/**
+ * The whole body, or "too-large" as soon as it passes the limit (a declared Content-Length over
+ * the limit counts at once), so a client that keeps sending never holds its reply back.
+ */
 export function readBody(request: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
+    if (Number(request.headers["content-length"] ?? 0) > limit) resolve({ kind: "too-large" });
     request.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received <= limit) chunks.push(chunk);
-      else if (received > DRAIN_LIMIT_BYTES) request.destroy();
+      else resolve({ kind: "too-large" });
+      if (received > DRAIN_LIMIT_BYTES) request.destroy();
     });
-    request.on("end", () =>
-      resolve(
-        received > limit ? { kind: "too-large" } : { kind: "read", body: Buffer.concat(chunks) },
-      ),
-    );
+    request.on("end", () => resolve({ kind: "read", body: Buffer.concat(chunks) }));
     request.on("error", () => resolve({ kind: "aborted" }));
     request.on("close", () => resolve({ kind: "aborted" }));
   });
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body as text, or undefined when it is not valid UTF-8. */
+export function utf8Text(body: Buffer): string | undefined {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface Reply {

@@ -13,6 +13,7 @@ import {
   readBody,
   send,
   textReply,
+  utf8Text,
 } from "./http.ts";
 import { createOutbox, type OutboxEntry, orderForOutbox } from "./outbox.ts";
 import { checkOrder, decryptOrderBody, keyBits } from "./payment.ts";
@@ -76,7 +77,11 @@ async function relayMessage(
   if (typeof message !== "string" || message.trim() === "") {
     return textReply(400, "The form field message is missing or empty.");
   }
-  await outbox({ kind: "relay-message", website, message: maskCardNumbers(message) });
+  await outbox({
+    kind: "relay-message",
+    website: maskCardNumbers(website),
+    message: maskCardNumbers(message),
+  });
   return textReply(200, RELAY_SUCCESS_TEXT);
 }
 
@@ -162,10 +167,14 @@ async function handle(
   if (read.kind === "aborted")
     return { reply: textReply(400, "The request was aborted."), headers };
   if (read.kind === "too-large") {
+    // Answered at once; the rest of the upload is drained (up to 16 MB) so the connection stays usable.
     return {
       reply: textReply(413, `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`),
       headers,
     };
+  }
+  if (utf8Text(read.body) === undefined) {
+    return { reply: textReply(400, "The body is not valid UTF-8."), headers };
   }
   const endpoint = path as Endpoint;
   const reply =

@@ -36,6 +36,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Forget what a blocked storage left in memory, so every test starts empty.
+  clearSessionStorage();
+  deleteTerms();
   vi.unstubAllGlobals();
 });
 
@@ -93,19 +96,39 @@ describe("product", () => {
 });
 
 describe("when storage is blocked or absent", () => {
-  it("never throws and reads as empty when every storage call throws", () => {
+  it("never throws when every storage call throws, and keeps what it could not store for this page", () => {
     session.blocked = true;
     local.blocked = true;
-    expect(saveProduct(basicPlan)).toBe(false);
     expect(readProduct()).toBeNull();
+    expect(saveProduct(basicPlan)).toBe(false);
+    expect(readProduct()).toEqual(basicPlan);
     expect(() => deleteProduct()).not.toThrow();
+    expect(readProduct()).toBeNull();
     expect(saveTermsAccepted(true)).toBe(false);
-    expect(readTermsAccepted()).toBe(false);
+    expect(readTermsAccepted()).toBe(true);
     expect(() => deleteTerms()).not.toThrow();
+    expect(readTermsAccepted()).toBe(false);
     expect(saveSection("price")).toBe(false);
-    expect(readSection()).toBeNull();
+    expect(readSection()).toBe("price");
     expect(() => clearSection()).not.toThrow();
+    expect(readSection()).toBeNull();
+    saveSection("price");
     expect(() => clearSessionStorage()).not.toThrow();
+    expect(readSection()).toBeNull();
+  });
+
+  it("keeps the newest plan in memory when a full storage refuses it, and stores again once there is room", () => {
+    saveProduct(basicPlan);
+    const premium = { ...basicPlan, subscriptionType: "PREMIUM" } as const;
+    const setItem = vi.spyOn(session, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    expect(saveProduct(premium)).toBe(false);
+    expect(readProduct()).toEqual(premium);
+    setItem.mockRestore();
+    expect(saveProduct(basicPlan)).toBe(true);
+    expect(readProduct()).toEqual(basicPlan);
+    expect(JSON.parse(session.getItem("subscription") ?? "")).toEqual(basicPlan);
   });
 
   it("never throws when reading the storage property itself throws", () => {
@@ -120,6 +143,7 @@ describe("when storage is blocked or absent", () => {
     expect(saveProduct(basicPlan)).toBe(false);
     expect(readSection()).toBeNull();
     expect(() => clearSessionStorage()).not.toThrow();
+    expect(readProduct()).toBeNull();
   });
 
   it("reads as empty where there is no storage at all (server render)", () => {

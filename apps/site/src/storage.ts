@@ -1,4 +1,4 @@
-// Browser storage of the chosen plan, the terms flag and the nav section; every access survives missing, malformed or blocked storage.
+// Browser storage of the chosen plan, the terms flag and the nav section; every access survives missing, malformed, full or blocked storage.
 import { plans } from "@membership/content";
 
 export const STORAGE_KEYS = {
@@ -40,7 +40,12 @@ function storageFor(area: StorageArea): Storage | null {
   }
 }
 
+// Values a full or blocked storage refused, kept for the life of the page so Buy still reaches checkout.
+const unsaved: Record<StorageArea, Map<string, string>> = { session: new Map(), local: new Map() };
+
 function readItem(area: StorageArea, key: string): string | null {
+  const kept = unsaved[area].get(key);
+  if (kept !== undefined) return kept;
   try {
     return storageFor(area)?.getItem(key) ?? null;
   } catch {
@@ -48,19 +53,24 @@ function readItem(area: StorageArea, key: string): string | null {
   }
 }
 
-/** True when the value was stored; quota and security errors count as not stored. */
+/** True when the value was stored; on quota and security errors it is kept in memory only. */
 function writeItem(area: StorageArea, key: string, value: string): boolean {
   try {
     const storage = storageFor(area);
-    if (!storage) return false;
-    storage.setItem(key, value);
-    return true;
+    if (storage) {
+      storage.setItem(key, value);
+      unsaved[area].delete(key);
+      return true;
+    }
   } catch {
-    return false;
+    // Full or blocked: fall through to memory.
   }
+  unsaved[area].set(key, value);
+  return false;
 }
 
 function removeItem(area: StorageArea, key: string): void {
+  unsaved[area].delete(key);
   try {
     storageFor(area)?.removeItem(key);
   } catch {
@@ -158,6 +168,7 @@ export function clearSection(): void {
 
 /** Empties session storage: the plan and section of this visit. */
 export function clearSessionStorage(): void {
+  unsaved.session.clear();
   try {
     storageFor("session")?.clear();
   } catch {

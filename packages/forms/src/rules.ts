@@ -22,7 +22,8 @@ type Rule = (value: string, context: RuleContext) => string | undefined;
 
 // Letters of any alphabet (with their accents) and spaces.
 const namePattern = /^[\p{L}\p{M} ]+$/u;
-const emailShapePattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No blanks, line breaks or control characters anywhere in an address.
+const emailShapePattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const digitsPattern = /^\d+$/;
 const phoneCharactersPattern = /^[\d ()]+$/;
 const tenDigitsPattern = /^\d{10}$/;

@@ -8,10 +8,11 @@ export const API_HOST = E2E_BUILD_ENV.VITE_API_HOST;
 export const ENDPOINTS = ["incoming", "cancelAgmProduct", "encryptionApi"] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
-/** How one call is answered: a reply (optionally late), or a connection that fails. */
+/** How one call is answered: a reply (optionally late), a connection that fails, or never. */
 export type Reply =
   | { status?: number; body: string; contentType?: string; delayMs?: number }
-  | { networkFailure: true };
+  | { networkFailure: true }
+  | { neverAnswer: true };
 
 export const RELAY_SENT = "Message has been sent.";
 
@@ -26,6 +27,9 @@ export const SUCCESS_REPLIES = {
 } as const satisfies Record<Endpoint, Reply>;
 
 export const NETWORK_FAILURE = { networkFailure: true } as const satisfies Reply;
+
+/** A backend that accepts the request and never replies: only the site's own timeout ends it. */
+export const NEVER_ANSWERS = { neverAnswer: true } as const satisfies Reply;
 
 /** One call as the browser made it. */
 export interface BackendCall {
@@ -100,6 +104,7 @@ export class FakeBackend {
       await route.abort("connectionrefused");
       return;
     }
+    if ("neverAnswer" in reply) return;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     await route.fulfill({
       status: reply.status ?? 200,

@@ -1,5 +1,6 @@
 // What a visitor types into the forms, and how a journey finds fields, buttons and dialogs: by their labels and spec texts.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "./fixtures.ts";
 
 /** A visitor's entries, with stray spaces where people type them: the site must send them trimmed. */
 export const VISITOR = {
@@ -144,4 +145,23 @@ export async function seedSessionStorage(page: Page): Promise<void> {
 
 export function sessionStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.sessionStorage));
+}
+
+/** A visitor who chose BASIC and opened /checkout; returns the checkout form. */
+export async function openCheckoutWithPlan(page: Page): Promise<Locator> {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() =>
+    window.sessionStorage.setItem("subscription", JSON.stringify({ subscriptionType: "BASIC" })),
+  );
+  await gotoHydrated(page, "/checkout");
+  return checkoutForm(page);
+}
+
+/** Opens the floating 'Cancel Product' dialog on a page without another form; returns the dialog. */
+export async function openFloatingDialog(page: Page): Promise<Locator> {
+  await gotoHydrated(page, "/about-us");
+  await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

@@ -283,6 +283,8 @@ describe("CheckoutForm", () => {
       expMonth: "08",
       expYear: "2027",
     });
+    // The card is gone from the page while the success dialog shows; the billing address stays until it closes.
+    expect(form).toHaveFormValues({ cardNumber: "", fcvv: "", expDate: "", city: " Miami " });
 
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());

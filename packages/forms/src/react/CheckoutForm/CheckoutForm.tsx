@@ -150,6 +150,8 @@ export function CheckoutForm({
     messages,
     now,
     onDone,
+    // The card leaves the page once it is charged, not only when the dialog closes.
+    clearOnSuccess: ["cardNumber", "fcvv", "expDate"],
     onReset: () => {
       setTermsAccepted(false);
       setTermsChanged(false);

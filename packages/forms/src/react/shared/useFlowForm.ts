@@ -30,6 +30,8 @@ export interface UseFlowFormOptions<Form extends FormName> {
   onDone?(result: SubmitResult): void;
   /** Clears what the form keeps outside Formik (e.g. the terms checkbox). */
   onReset?(): void;
+  /** Fields emptied as soon as the flow succeeds, before the success dialog (e.g. card data). */
+  clearOnSuccess?: readonly (keyof FormValues[Form] & string)[];
 }
 
 export interface FlowDialogState {
@@ -60,6 +62,7 @@ export function useFlowForm<Form extends FormName>({
   showsDialog = () => true,
   onDone,
   onReset,
+  clearOnSuccess = [],
 }: UseFlowFormOptions<Form>) {
   type Values = FormValues[Form];
   const formRef = useRef<HTMLFormElement>(null);
@@ -127,6 +130,9 @@ export function useFlowForm<Form extends FormName>({
     } finally {
       inFlight.current = false;
       setSubmitting(false);
+    }
+    if (result.status === "succeeded") {
+      for (const field of clearOnSuccess) void formik.setFieldValue(field, "", false);
     }
     onResult?.(result);
     if (showsDialog(result)) setDialog({ result, open: true });

@@ -1,0 +1,291 @@
+// Hostile input in every field of every form: shown as text, nothing runs, nothing crashes, and the calls carry it without breaking their format.
+import type { Locator, Page } from "@playwright/test";
+import {
+  HOSTILE_FLAG,
+  HOSTILE_SAMPLES,
+  readRelayMessage,
+  visibleText,
+} from "../../../tooling/hostileText.ts";
+import { decryptPaymentOrder, jsonBody, relayFields } from "./journeys/backend.ts";
+import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
+import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import {
+  button,
+  cancellationForm,
+  checkoutEntries,
+  contactForm,
+  expectDialog,
+  fillFields,
+  openCheckoutWithPlan,
+  openFloatingDialog,
+  VISITOR,
+} from "./journeys/forms.ts";
+
+/** Every sample at once, one per line: markup, 10,000 characters, emoji, right-to-left, control characters. */
+const EVERYTHING = Object.values(HOSTILE_SAMPLES).join("\n");
+/** Passes the name rule: letters of right-to-left scripts. */
+const RTL_NAME = "مرحبا שלום";
+/** Passes the e-mail rule while carrying markup. */
+const MARKUP_EMAIL = `<svg/onload=window.${HOSTILE_FLAG}=1>@evil.example`;
+
+interface HostileForm {
+  name: string;
+  open(page: Page): Promise<Locator>;
+  textFields: readonly string[];
+}
+
+const hostileForms: HostileForm[] = [
+  {
+    name: "contact",
+    open: async (page) => {
+      await gotoHydrated(page, "/contact");
+      return contactForm(page);
+    },
+    textFields: ["Full name", "Phone number", "Email", "Message"],
+  },
+  {
+    name: "cancellation page",
+    open: async (page) => {
+      await gotoHydrated(page, "/cancel-service");
+      return cancellationForm(page);
+    },
+    textFields: ["Order ID", "Phone number", "Email", "Message"],
+  },
+  {
+    name: "floating cancel dialog",
+    open: openFloatingDialog,
+    textFields: ["Order ID", "Phone number", "Email", "Message (optional)"],
+  },
+  {
+    name: "checkout",
+    open: openCheckoutWithPlan,
+    textFields: Object.keys(checkoutEntries()).filter((label) => label !== "State"),
+  },
+];
+
+/** Fails on any alert/confirm/prompt the page opens. */
+function refuseDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on("dialog", async (dialog) => {
+    opened.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return opened;
+}
+
+async function expectNothingRan(page: Page, opened: readonly string[]): Promise<void> {
+  expect(await page.evaluate((flag) => flag in window, HOSTILE_FLAG)).toBe(false);
+  expect(opened).toEqual([]);
+  // Markup typed by the visitor never becomes elements.
+  expect(await page.locator('img[src="x"], [onerror], svg[onload]').count()).toBe(0);
+}
+
+/**
+ * Whether the field holds `text` exactly as a bare element of its kind holds it when the same
+ * text is typed into it: the site adds, escapes and drops nothing (the browser itself turns line
+ * breaks in single-line inputs into spaces). Bare values are cached by element kind and text.
+ */
+async function holdsAsTyped(
+  scope: Locator,
+  field: Locator,
+  text: string,
+  bareValues: Map<string, string>,
+): Promise<boolean> {
+  const kind = await field.evaluate((element) =>
+    element instanceof HTMLInputElement ? `input:${element.type}` : element.tagName.toLowerCase(),
+  );
+  const cacheKey = `${kind}\u0000${text}`;
+  let expected = bareValues.get(cacheKey);
+  if (expected === undefined) {
+    await scope.evaluate((scopeElement, elementKind) => {
+      const [tag = "input", type] = elementKind.split(":");
+      const probe = document.createElement(tag) as HTMLInputElement;
+      if (type) probe.type = type;
+      probe.id = "hostile-probe";
+      probe.setAttribute("aria-label", "probe");
+      scopeElement.append(probe);
+    }, kind);
+    const probe = scope.locator("#hostile-probe");
+    await probe.fill(text);
+    expected = await probe.inputValue();
+    await probe.evaluate((element) => element.remove());
+    bareValues.set(cacheKey, expected);
+  }
+  return (await field.inputValue()) === expected;
+}
+
+for (const { name, open, textFields } of hostileForms) {
+  test(`${name}: every hostile sample typed into every field stays text, and nothing runs`, async ({
+    page,
+  }) => {
+    // The forms are the same components at both viewports: once is enough for this long loop.
+    test.skip(test.info().project.name === "phone", "runs on desktop only");
+    test.slow();
+    const opened = refuseDialogs(page);
+    const bareValues = new Map<string, string>();
+    const form = await open(page);
+    for (const [sampleName, sample] of Object.entries(HOSTILE_SAMPLES)) {
+      for (const label of textFields) {
+        const field = form.getByRole("textbox", { name: label, exact: true });
+        await field.fill(sample);
+        expect(
+          await holdsAsTyped(form, field, sample, bareValues),
+          `${label} holds the ${sampleName} sample`,
+        ).toBe(true);
+      }
+      await expectNothingRan(page, opened);
+    }
+    // Pasted into a single-line field, line breaks do not survive; the words do.
+    const singleLine = form.getByRole("textbox", { name: textFields[0], exact: true });
+    await singleLine.fill("");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), HOSTILE_SAMPLES.newlines);
+    await singleLine.focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    const pasted = await singleLine.inputValue();
+    expect(pasted).not.toMatch(/[\r\n]/);
+    expect(visibleText(pasted).replace(/ /g, "")).toBe(
+      visibleText(HOSTILE_SAMPLES.newlines).replace(/ /g, ""),
+    );
+    await expectNothingRan(page, opened);
+  });
+}
+
+/** The value sent for an entry, in the same terms the visitor's text is compared in. */
+function sameVisibleText(sent: string | undefined, typed: string): void {
+  expect(visibleText(sent ?? "")).toBe(visibleText(typed));
+}
+
+test("contact: the relay message carries hostile entries, each under its own label", async ({
+  page,
+  backend,
+}) => {
+  const opened = refuseDialogs(page);
+  await gotoHydrated(page, "/contact");
+  const form = contactForm(page);
+  const entries = {
+    "Full name": RTL_NAME,
+    "Phone number": VISITOR.phoneNumber,
+    Email: MARKUP_EMAIL,
+    Message: EVERYTHING,
+  };
+  await fillFields(form, entries);
+  await solveCaptcha(form);
+  await button(form, "Send").click();
+  await expectDialog(page, {
+    title: "Message sent!",
+    text: "One our representatives will contact you shortly",
+    button: "OK",
+  });
+
+  const { message } = await relayFields(backend.onlyCallTo("incoming"));
+  const read = readRelayMessage(message ?? "");
+  expect(read.title).toBe("Contact request");
+  expect(read.entries.map(([label]) => label)).toEqual([
+    "Full name",
+    "Phone number",
+    "Email",
+    "Message",
+  ]);
+  Object.values(entries).forEach((typed, index) => {
+    sameVisibleText(read.entries[index]?.[1], typed);
+  });
+  await expectNothingRan(page, opened);
+});
+
+test("cancellation page: the relay message and the record carry hostile entries intact", async ({
+  page,
+  backend,
+}) => {
+  const opened = refuseDialogs(page);
+  await gotoHydrated(page, "/cancel-service");
+  const form = cancellationForm(page);
+  const orderId = `${HOSTILE_SAMPLES.emoji} ${HOSTILE_SAMPLES.rightToLeft}`;
+  await fillFields(form, {
+    "Order ID": orderId,
+    "Phone number": VISITOR.phoneNumber,
+    Email: MARKUP_EMAIL,
+    "Reason for cancellation": VISITOR.reason,
+    Message: EVERYTHING,
+  });
+  await solveCaptcha(form);
+  await button(form, "Send").click();
+  await expectDialog(page, {
+    title: "The cancellation was sent",
+    text: "One of our advisors will contact you soon.",
+    button: "OK",
+  });
+
+  const read = readRelayMessage((await relayFields(backend.onlyCallTo("incoming"))).message ?? "");
+  expect(read.entries).toHaveLength(5);
+  sameVisibleText(read.entries[0]?.[1], orderId);
+  sameVisibleText(read.entries[2]?.[1], MARKUP_EMAIL);
+  sameVisibleText(read.entries[4]?.[1], EVERYTHING);
+  const record = jsonBody(backend.onlyCallTo("cancelAgmProduct"));
+  expect(record).toMatchObject({ orderId: orderId.trim(), email: MARKUP_EMAIL });
+  sameVisibleText(String(record.message), EVERYTHING);
+  await expectNothingRan(page, opened);
+});
+
+test("floating dialog: the record carries a markup order id and a 10,000-character message", async ({
+  page,
+  backend,
+}) => {
+  const opened = refuseDialogs(page);
+  const dialog = await openFloatingDialog(page);
+  await fillFields(dialog, {
+    "Order ID": HOSTILE_SAMPLES.imgOnerror,
+    "Phone number": VISITOR.phoneNumber,
+    Email: VISITOR.email,
+    "Reason for cancellation": VISITOR.reason,
+    "Message (optional)": EVERYTHING,
+  });
+  await solveCaptcha(dialog);
+  await button(dialog, "Send").click();
+  await expectDialog(page, {
+    title: "The cancellation was sent",
+    text: "One of our advisors will contact you soon.",
+    button: "OK",
+  });
+  const record = jsonBody(backend.onlyCallTo("cancelAgmProduct"));
+  expect(record.orderId).toBe(HOSTILE_SAMPLES.imgOnerror);
+  sameVisibleText(String(record.message), EVERYTHING);
+  await expectNothingRan(page, opened);
+});
+
+test("checkout: hostile billing entries reach the order intact, and a hostile reply shows as text", async ({
+  page,
+  backend,
+}) => {
+  const opened = refuseDialogs(page);
+  const form = await openCheckoutWithPlan(page);
+  const reply = `${HOSTILE_SAMPLES.imgOnerror} Approved ${HOSTILE_SAMPLES.scriptTag}`;
+  backend.answer("encryptionApi", {
+    body: JSON.stringify({ ResponseCode: 200, ResponseData: reply }),
+    contentType: "application/json",
+  });
+  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
+  await fillFields(form, {
+    ...checkoutEntries(),
+    "First name": RTL_NAME,
+    Address: HOSTILE_SAMPLES.imgOnerror,
+    "Address 2": HOSTILE_SAMPLES.rightToLeft,
+    City: EVERYTHING,
+    Email: MARKUP_EMAIL,
+  });
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  const dialog = page.getByRole("dialog", { name: "Successful transaction", exact: true });
+  await expect(dialog).toContainText(reply);
+
+  const order = decryptPaymentOrder(backend.onlyCallTo("encryptionApi"));
+  expect(order).toMatchObject({
+    first_name: RTL_NAME,
+    address: HOSTILE_SAMPLES.imgOnerror,
+    apartment: HOSTILE_SAMPLES.rightToLeft,
+    email: MARKUP_EMAIL,
+  });
+  // A single-line field keeps the words of every sample; the browser turns its line breaks into spaces.
+  sameVisibleText(String(order.city), EVERYTHING.replace(/[\r\n]/g, " "));
+  await expectNothingRan(page, opened);
+});
