@@ -1,4 +1,5 @@
-// Build step 3: renders every route with the SSR bundle into dist/ (index.html, PAGE.html, 404.html), then deletes the bundle.
+// Build step 3: renders every route with the SSR bundle into dist/ (index.html, PAGE.html, 404.html), writes robots.txt,
+// sitemap.xml and the web app manifest, then deletes the bundle.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -70,9 +71,14 @@ async function prerender(): Promise<void> {
     const html = fillTemplate(template, page, preloadTags(manifest, target));
     await writeFile(join(distDir, target.file), html);
   }
+  for (const { file, content } of entry.siteFiles) {
+    await writeFile(join(distDir, file), content);
+  }
   await rm(ssrDir, { recursive: true, force: true });
   await rm(manifestDir, { recursive: true, force: true });
-  console.info(`Prerendered ${entry.prerenderTargets.length} pages into ${distDir}`);
+  console.info(
+    `Prerendered ${entry.prerenderTargets.length} pages and ${entry.siteFiles.map(({ file }) => file).join(", ")} into ${distDir}`,
+  );
 }
 
 await prerender();

@@ -1,18 +1,18 @@
 // Server entry of the prerender: renders one path to HTML with its styled-components styles and head tags.
+
+import { theme } from "@membership/ui";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { siteConfig } from "./config.ts";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
-import {
-  documentTitle,
-  notFoundPage,
-  type SitePage,
-  sitePageForPath,
-  sitePages,
-} from "./pages/sitePages.ts";
+import { escapeHtml, serializeForScript } from "./html.ts";
+import { notFoundPage, type SitePage, sitePageForPath, sitePages } from "./pages/sitePages.ts";
 import { routes } from "./routes.tsx";
+import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
+
+export { escapeHtml, serializeForScript };
 
 export interface PrerenderTarget {
   /** Path rendered. */
@@ -26,7 +26,7 @@ export interface PrerenderTarget {
 export interface RenderedPage {
   /** Markup of #root. */
   appHtml: string;
-  /** <title>, meta description and the collected <style data-styled> tags. */
+  /** Title, description, canonical, robots, sharing cards, manifest, JSON-LD and the <style data-styled> tags. */
   headHtml: string;
   /** Inline script handing the router's data to createBrowserRouter. */
   hydrationScript: string;
@@ -34,6 +34,7 @@ export interface RenderedPage {
 
 export interface EntryServer {
   prerenderTargets: readonly PrerenderTarget[];
+  siteFiles: readonly SiteFile[];
   render(path: string): Promise<RenderedPage>;
 }
 
@@ -42,30 +43,31 @@ export const prerenderTargets: readonly PrerenderTarget[] = [
   ...sitePages.map((page: SitePage) => ({
     path: page.path,
     file: page.file,
-    lazyModules: page.lazyModule ? [page.lazyModule] : [],
+    lazyModules: [page.lazyModule],
   })),
-  { path: notFoundPage.path, file: notFoundPage.file, lazyModules: [] },
+  { path: notFoundPage.path, file: notFoundPage.file, lazyModules: [notFoundPage.lazyModule] },
 ];
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+const seoOptions = { config: siteConfig, themeColor: theme.colors.brand.primary };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+export interface SiteFile {
+  /** File written into dist/. */
+  file: string;
+  content: string;
 }
 
-/** JSON that is safe inside a <script>: no "</script>", no line separators that break older parsers. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+/** The files beside the pages that crawlers and browsers ask for, built from the route table and configuration. */
+export const siteFiles: readonly SiteFile[] = [
+  { file: "robots.txt", content: robotsTxt(siteConfig) },
+  { file: "sitemap.xml", content: sitemapXml(siteConfig) },
+  {
+    file: MANIFEST_PATH.slice(1),
+    content: webManifest(siteConfig, {
+      theme: theme.colors.brand.primary,
+      background: theme.colors.surface.page,
+    }),
+  },
+];
 
 export async function render(path: string): Promise<RenderedPage> {
   const { query, dataRoutes } = createStaticHandler(routes);
@@ -91,11 +93,7 @@ export async function render(path: string): Promise<RenderedPage> {
       ),
     );
     const page = sitePageForPath(path);
-    const headHtml = [
-      `<title>${escapeHtml(documentTitle(page, siteConfig.brandName))}</title>`,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-      sheet.getStyleTags(),
-    ].join("\n    ");
+    const headHtml = [...headTags(page, seoOptions), sheet.getStyleTags()].join("\n    ");
     const hydrationData = {
       loaderData: context.loaderData,
       actionData: context.actionData,

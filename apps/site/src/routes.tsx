@@ -2,16 +2,20 @@
 import { policySlugs } from "@membership/content";
 import type { RouteObject } from "react-router";
 import { Layout } from "./frame/Layout.tsx";
-import { AboutUsPage } from "./pages/AboutUsPage.tsx";
-import { HomePage } from "./pages/HomePage.tsx";
-import { NotFoundPage } from "./pages/NotFoundPage.tsx";
-import { PolicyPage } from "./pages/PolicyPage.tsx";
-import { PricePage } from "./pages/PricePage.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 
-const policyRoutes = policySlugs.map(
-  (slug): RouteObject => ({ path: slug, element: <PolicyPage slug={slug} /> }),
-);
+// Every page is its own chunk (listed in sitePages.ts as lazyModule, preloaded by its prerendered HTML):
+// a page's texts, images and libraries load only where they are shown.
+const homeRoute = {
+  lazy: async () => ({ Component: (await import("./pages/HomePage.tsx")).HomePage }),
+};
+const policyRoutes = policySlugs.map((slug) => ({
+  path: slug,
+  lazy: async () => {
+    const { PolicyPage } = await import("./pages/PolicyPage.tsx");
+    return { Component: () => <PolicyPage slug={slug} /> };
+  },
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -20,34 +24,37 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     // Case-sensitive like the static host: /ABOUT-US is the 404 page both there and in the browser.
     children: [
-      { index: true, Component: HomePage },
-      { path: "home", Component: HomePage },
-      { path: "about-us", Component: AboutUsPage },
-      { path: "price", Component: PricePage },
-      // The form pages are their own chunks: the forms and their libraries load only where they are used.
+      { index: true, ...homeRoute },
+      { path: "home", ...homeRoute },
+      {
+        path: "about-us",
+        lazy: async () => ({ Component: (await import("./pages/AboutUsPage.tsx")).AboutUsPage }),
+      },
+      {
+        path: "price",
+        lazy: async () => ({ Component: (await import("./pages/PricePage.tsx")).PricePage }),
+      },
       {
         path: "contact",
-        lazy: async () => {
-          const { ContactPage } = await import("./pages/ContactPage.tsx");
-          return { Component: ContactPage };
-        },
+        lazy: async () => ({ Component: (await import("./pages/ContactPage.tsx")).ContactPage }),
       },
       {
         path: "cancel-service",
-        lazy: async () => {
-          const { CancelServicePage } = await import("./pages/CancelServicePage.tsx");
-          return { Component: CancelServicePage };
-        },
+        lazy: async () => ({
+          Component: (await import("./pages/CancelServicePage.tsx")).CancelServicePage,
+        }),
       },
       {
         path: "checkout",
-        lazy: async () => {
-          const { CheckoutPage } = await import("./pages/CheckoutPage.tsx");
-          return { Component: CheckoutPage };
-        },
+        lazy: async () => ({ Component: (await import("./pages/CheckoutPage.tsx")).CheckoutPage }),
       },
       ...policyRoutes,
-      { path: "*", Component: NotFoundPage },
+      {
+        path: "*",
+        lazy: async () => ({
+          Component: (await import("./pages/NotFoundPage.tsx")).NotFoundPage,
+        }),
+      },
     ].map((route) => ({ ...route, caseSensitive: true })),
   },
 ];

@@ -1,9 +1,9 @@
 // The five policy pages: the policy text content builds from the site's configuration.
-import type { PolicySlug } from "@membership/content";
+import { createPolicies, type PolicySlug } from "@membership/content";
 import styled from "styled-components";
+import { siteConfig } from "../config.ts";
 import { PageFrame } from "../frame/PageFrame.tsx";
 import { PageSection } from "../frame/PageSection.ts";
-import { siteContent } from "../siteContent.ts";
 
 const Policy = styled(PageSection)`
   max-width: 50rem;
@@ -23,12 +23,15 @@ const Policy = styled(PageSection)`
   }
 `;
 
+/** Built once, in this page's own chunk: no other page carries the policy texts. */
+const policies = createPolicies(siteConfig);
+
 const LastUpdated = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
-  const policy = siteContent.policies[slug];
+  const policy = policies[slug];
   return (
     <PageFrame>
       <Policy aria-labelledby="policy-title">

@@ -13,8 +13,12 @@ export interface SitePage {
   /** Document title before " | brand name". */
   title: string;
   description: string;
+  /** The address search engines should index instead (the home page's alias); default: path. */
+  canonicalPath?: string;
+  /** Kept out of search results and the sitemap (checkout, the 404 page). */
+  noindex?: boolean;
   /** Source of the route's lazy chunk (as in routes.tsx), preloaded by the prerendered HTML. */
-  lazyModule?: string;
+  lazyModule: string;
 }
 
 export const sitePages = [
@@ -26,15 +30,18 @@ export const sitePages = [
     title: "Home",
     description:
       "Monthly telehealth membership plans for families: doctor video calls 24/7, prescription drug coverage and personalized treatment plans.",
+    lazyModule: "src/pages/HomePage.tsx",
   },
   {
     id: "home-alias",
     path: "/home",
     file: "home.html",
+    canonicalPath: "/",
     heading: pageHeroes["/home"].title,
     title: "Home",
     description:
       "Monthly telehealth membership plans for families: doctor video calls 24/7, prescription drug coverage and personalized treatment plans.",
+    lazyModule: "src/pages/HomePage.tsx",
   },
   {
     id: "about-us",
@@ -43,6 +50,7 @@ export const sitePages = [
     heading: pageHeroes["/about-us"].title,
     title: "About us",
     description: "Who we are and the team behind the telehealth membership.",
+    lazyModule: "src/pages/AboutUsPage.tsx",
   },
   {
     id: "price",
@@ -52,6 +60,7 @@ export const sitePages = [
     title: "Plans and prices",
     description:
       "Two monthly telehealth plans, BASIC and PREMIUM, each starting with a 30-day trial.",
+    lazyModule: "src/pages/PricePage.tsx",
   },
   {
     id: "contact",
@@ -75,6 +84,7 @@ export const sitePages = [
     id: "checkout",
     path: "/checkout",
     file: "checkout.html",
+    noindex: true,
     heading: pageHeroes["/checkout"].title,
     title: "Checkout",
     description: "Complete the purchase of your telehealth membership trial.",
@@ -87,6 +97,7 @@ export const sitePages = [
     heading: pageHeroes["/privacy-policy"].title,
     title: "Privacy policy",
     description: "How we handle your personal and health information, and our HIPAA notice.",
+    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "refund-policy",
@@ -95,6 +106,7 @@ export const sitePages = [
     heading: pageHeroes["/refund-policy"].title,
     title: "Refund policy",
     description: "How to request a refund of your membership.",
+    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "terms-of-service",
@@ -103,6 +115,7 @@ export const sitePages = [
     heading: pageHeroes["/terms-of-service"].title,
     title: "Terms of service",
     description: "The terms of the telehealth membership.",
+    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "security-policy",
@@ -111,6 +124,7 @@ export const sitePages = [
     heading: pageHeroes["/security-policy"].title,
     title: "Security policy",
     description: "How we keep your information secure.",
+    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "delivery-policy",
@@ -119,6 +133,7 @@ export const sitePages = [
     heading: pageHeroes["/delivery-policy"].title,
     title: "Delivery policy",
     description: "How the membership and its welcome letter are delivered.",
+    lazyModule: "src/pages/PolicyPage.tsx",
   },
 ] as const satisfies readonly SitePage[];
 
@@ -127,9 +142,11 @@ export const notFoundPage = {
   id: "not-found",
   path: "/404",
   file: "404.html",
+  noindex: true,
   heading: notFoundHero.title,
   title: "Page not found",
   description: "What you were looking for may have moved or is not available.",
+  lazyModule: "src/pages/NotFoundPage.tsx",
 } as const satisfies SitePage;
 
 /** The page shown at a path; unknown paths get the not-found page. */
