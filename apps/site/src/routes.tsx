@@ -13,7 +13,7 @@ const policyRoutes = policySlugs.map((slug) => ({
   path: slug,
   lazy: async () => {
     const { PolicyPage } = await import("./pages/PolicyPage.tsx");
-    return { Component: () => <PolicyPage slug={slug} /> };
+    return { element: <PolicyPage slug={slug} /> };
   },
 }));
 
