@@ -14,7 +14,6 @@ const manifestDir = join(distDir, ".vite");
 const PLACEHOLDERS = {
   head: "<!--app-head-->",
   html: "<!--app-html-->",
-  data: "<!--app-data-->",
 } as const;
 
 interface ManifestChunk {
@@ -41,9 +40,11 @@ function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()
 }
 
 /** <link rel="modulepreload"> tags, so lazy routes load beside the entry instead of after it. */
-function preloadTags(manifest: Manifest, target: PrerenderTarget): string {
+function preloadTags(manifest: Manifest, target: PrerenderTarget, template: string): string {
   const files = new Set(target.lazyModules.flatMap((source) => chunkFiles(manifest, source)));
+  // Vite already preloads the entry's own imports in the template.
   return [...files]
+    .filter((file) => !template.includes(`href="/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join("\n    ");
 }
@@ -58,8 +59,7 @@ function fillTemplate(template: string, page: RenderedPage, preloads: string): s
   // Functions as replacements: "$&" and friends in page content stay literal.
   return template
     .replace(PLACEHOLDERS.head, () => head)
-    .replace(PLACEHOLDERS.html, () => page.appHtml)
-    .replace(PLACEHOLDERS.data, () => page.hydrationScript);
+    .replace(PLACEHOLDERS.html, () => page.appHtml);
 }
 
 async function prerender(): Promise<void> {
@@ -68,7 +68,7 @@ async function prerender(): Promise<void> {
   const entry: EntryServer = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href);
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.path);
-    const html = fillTemplate(template, page, preloadTags(manifest, target));
+    const html = fillTemplate(template, page, preloadTags(manifest, target, template));
     await writeFile(join(distDir, target.file), html);
   }
   for (const { file, content } of entry.siteFiles) {

@@ -1,23 +1,9 @@
 // Browser entry: hydrates the prerendered HTML (or renders from scratch under `vite` dev).
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type DataRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
-import { routes } from "./routes.tsx";
-
-/** Lazy routes of the first page must be loaded before hydrating, or React sees an empty tree. */
-function whenInitialized(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
+import { loadPage, pageChunkForPath, SiteRoutes } from "./routes.tsx";
 
 /** A page file opened by its name (/about-us.html, /index.html) holds that route's HTML: route there. */
 function routeOfPageFile(location: Location): string | null {
@@ -36,13 +22,15 @@ async function start(): Promise<void> {
   const pageRoute = routeOfPageFile(window.location);
   if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
 
-  const router = createBrowserRouter(routes);
-  await whenInitialized(router);
+  // The page's chunk (preloaded by the HTML) must be in before hydrating, or React sees an empty tree.
+  await loadPage(pageChunkForPath(window.location.pathname));
 
   const app = (
     <StrictMode>
       <SiteThemeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </SiteThemeProvider>
     </StrictMode>
   );

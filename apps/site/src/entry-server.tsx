@@ -3,16 +3,13 @@
 import { theme } from "@membership/ui";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { siteConfig } from "./config.ts";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
-import { escapeHtml, serializeForScript } from "./html.ts";
 import { notFoundPage, type SitePage, sitePageForPath, sitePages } from "./pages/sitePages.ts";
-import { routes } from "./routes.tsx";
+import { loadPage, pageChunkForPath, SiteRoutes } from "./routes.tsx";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
-
-export { escapeHtml, serializeForScript };
 
 export interface PrerenderTarget {
   /** Path rendered. */
@@ -28,8 +25,6 @@ export interface RenderedPage {
   appHtml: string;
   /** Title, description, canonical, robots, sharing cards, manifest, JSON-LD and the <style data-styled> tags. */
   headHtml: string;
-  /** Inline script handing the router's data to createBrowserRouter. */
-  hydrationScript: string;
 }
 
 export interface EntryServer {
@@ -70,37 +65,26 @@ export const siteFiles: readonly SiteFile[] = [
 ];
 
 export async function render(path: string): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(path, "http://prerender.invalid")));
-  // A static file cannot redirect or fail: such a route is a bug to catch at build time.
-  if (context instanceof Response) {
-    throw new Error(`Prerender of ${path} answered with a ${context.status} response`);
-  }
-  if (context.errors) {
-    throw new Error(`Prerender of ${path} failed: ${JSON.stringify(context.errors)}`);
-  }
-
-  const router = createStaticRouter(dataRoutes, context);
+  await loadPage(pageChunkForPath(path));
   const sheet = new ServerStyleSheet();
   try {
     const appHtml = renderToString(
       sheet.collectStyles(
         <StrictMode>
           <SiteThemeProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <SiteRoutes />
+            </StaticRouter>
           </SiteThemeProvider>
         </StrictMode>,
       ),
     );
+    // A page that throws leaves a client-rendered Suspense boundary ("<!--$!-->"): a bug to catch at build time.
+    if (appHtml.includes("<!--$!"))
+      throw new Error(`Prerender of ${path} failed to render its page`);
     const page = sitePageForPath(path);
     const headHtml = [...headTags(page, seoOptions), sheet.getStyleTags()].join("\n    ");
-    const hydrationData = {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: null,
-    };
-    const hydrationScript = `<script>window.__staticRouterHydrationData = ${serializeForScript(hydrationData)};</script>`;
-    return { appHtml, headHtml, hydrationScript };
+    return { appHtml, headHtml };
   } finally {
     sheet.seal();
   }

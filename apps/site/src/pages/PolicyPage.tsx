@@ -1,9 +1,11 @@
-// The five policy pages: the policy text content builds from the site's configuration.
-import { createPolicies, type PolicySlug } from "@membership/content";
+// The five policy pages, by path: the policy text content builds from the site's configuration.
+import { createPolicies, type PolicySlug, policySlugs } from "@membership/content";
+import { useLocation } from "react-router";
 import styled from "styled-components";
 import { siteConfig } from "../config.ts";
 import { PageFrame } from "../frame/PageFrame.tsx";
 import { PageSection } from "../frame/PageSection.ts";
+import { normalizePathname } from "../navigation.ts";
 
 const Policy = styled(PageSection)`
   max-width: 50rem;
@@ -30,8 +32,16 @@ const LastUpdated = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
-export function PolicyPage({ slug }: { slug: PolicySlug }) {
-  const policy = policies[slug];
+/** The policy a path shows: routes.tsx mounts this page on the five policy paths only. */
+function policySlugOf(pathname: string): PolicySlug {
+  const path = normalizePathname(pathname);
+  const slug = policySlugs.find((candidate) => `/${candidate}` === path);
+  if (!slug) throw new Error(`No policy page at ${pathname}`);
+  return slug;
+}
+
+export function PolicyPage() {
+  const policy = policies[policySlugOf(useLocation().pathname)];
   return (
     <PageFrame>
       <Policy aria-labelledby="policy-title">

@@ -1,12 +1,8 @@
 // Last resort when a page throws: a way back instead of a blank screen.
-import { useEffect } from "react";
-import { Link, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Link } from "react-router";
 
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error("Page failed to render", error);
-  }, [error]);
   return (
     <main>
       <h1>Something went wrong</h1>
@@ -15,4 +11,21 @@ export function RouteErrorPage() {
       </p>
     </main>
   );
+}
+
+/** Shows RouteErrorPage instead of a page (or the frame) that failed to render. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error("Page failed to render", error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }
