@@ -33,15 +33,17 @@ export interface EntryServer {
   render(path: string): Promise<RenderedPage>;
 }
 
+/** The app that entry-client.ts imports once the HTML has painted: every page preloads it. */
+const APP_MODULE = "src/app.tsx";
+
 /** Every route, plus an unmatched path rendered as 404.html. */
-export const prerenderTargets: readonly PrerenderTarget[] = [
-  ...sitePages.map((page: SitePage) => ({
+export const prerenderTargets: readonly PrerenderTarget[] = [...sitePages, notFoundPage].map(
+  (page: SitePage) => ({
     path: page.path,
     file: page.file,
-    lazyModules: [page.lazyModule],
-  })),
-  { path: notFoundPage.path, file: notFoundPage.file, lazyModules: [notFoundPage.lazyModule] },
-];
+    lazyModules: [APP_MODULE, page.lazyModule],
+  }),
+);
 
 const seoOptions = { config: siteConfig, themeColor: theme.colors.brand.primary };
 

@@ -1,5 +1,5 @@
-// Browser entry: hydrates the prerendered HTML (or renders from scratch under `vite` dev).
-import { StrictMode } from "react";
+// The browser app, imported by entry-client.ts: hydrates the prerendered HTML (or renders from scratch under `vite` dev).
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
@@ -36,7 +36,10 @@ async function start(): Promise<void> {
   );
   // Prerendered pages have markup in #root; the dev server serves the bare template (a comment).
   if (container.firstElementChild) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
