@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { get } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse, { type Flags, type Result } from "lighthouse";
@@ -314,6 +315,12 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.info(line(row));
 }
 
+/** CPU count and model, and the load average: other work on the machine inflates TBT and the main-thread times. */
+function machine(): string {
+  const [one, five, fifteen] = loadavg().map((load) => load.toFixed(1));
+  return `${cpus().length} x ${cpus()[0]?.model ?? "unknown CPU"}, load average ${one} ${five} ${fifteen}`;
+}
+
 // --- main ----------------------------------------------------------------------------------------
 
 if (!existsSync(resolve(distDir, "index.html"))) {
@@ -353,8 +360,9 @@ try {
   server = served.server;
   const { origin } = served;
   const { version } = (await import("lighthouse/package.json", { with: { type: "json" } })).default;
+  console.info(`\nMachine: ${machine()}`);
   console.info(
-    `\nLighthouse ${version} on ${origin} (${distDir}), ${CHROME_PATH}, mobile, simulated throttling, offline, ${runs} run(s) per page, interleaved\n`,
+    `Lighthouse ${version} on ${origin} (${distDir}), ${CHROME_PATH}, mobile, simulated throttling, offline, ${runs} run(s) per page, interleaved\n`,
   );
   for (let run = 1; run <= runs; run += 1) {
     for (const row of rows) {
@@ -380,6 +388,7 @@ cleanUp();
 clearTimeout(watchdog);
 
 const label = (target: Target) => target.path;
+console.info(`\nMachine after the runs: ${machine()}`);
 
 /** The targets a row misses, by name; "" when it meets them all. */
 function missedTargets(
