@@ -9,6 +9,16 @@ describe("prerender targets", () => {
     expect(files).toEqual([...sitePages.map((page) => page.file), "404.html"]);
     expect(new Set(files).size).toBe(files.length);
   });
+
+  it("preload the app and the page's own chunk", () => {
+    const preloads = Object.fromEntries(
+      prerenderTargets.map((target) => [target.path, target.lazyModules]),
+    );
+    expect(preloads["/home"]).toEqual(["src/app.tsx", "src/pages/HomePage.tsx"]);
+    expect(preloads["/refund-policy"]).toEqual(["src/app.tsx", "src/pages/PolicyPage.tsx"]);
+    expect(preloads["/checkout"]).toEqual(["src/app.tsx", "src/pages/CheckoutPage.tsx"]);
+    expect(preloads["/404"]).toEqual(["src/app.tsx", "src/pages/NotFoundPage.tsx"]);
+  });
 });
 
 /** The text of every <h1> in the markup. */

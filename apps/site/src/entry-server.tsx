@@ -8,7 +8,7 @@ import { ServerStyleSheet } from "styled-components";
 import { siteConfig } from "./config.ts";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
 import { notFoundPage, type SitePage, sitePageForPath, sitePages } from "./pages/sitePages.ts";
-import { loadPage, pageChunkForPath, SiteRoutes } from "./routes.tsx";
+import { loadPage, pageChunkForPath, pageSourceForPath, SiteRoutes } from "./routes.tsx";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
 
 export interface PrerenderTarget {
@@ -41,7 +41,7 @@ export const prerenderTargets: readonly PrerenderTarget[] = [...sitePages, notFo
   (page: SitePage) => ({
     path: page.path,
     file: page.file,
-    lazyModules: [APP_MODULE, page.lazyModule],
+    lazyModules: [APP_MODULE, pageSourceForPath(page.path)],
   }),
 );
 

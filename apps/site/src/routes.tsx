@@ -6,32 +6,55 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-rou
 import { Layout } from "./frame/Layout.tsx";
 import { PageErrorBoundary } from "./pages/RouteErrorPage.tsx";
 
-// One chunk per page (sitePages.ts names its source as lazyModule, so the prerendered HTML preloads it).
-const pageLoaders = {
-  home: () => import("./pages/HomePage.tsx").then((module) => module.HomePage),
-  "about-us": () => import("./pages/AboutUsPage.tsx").then((module) => module.AboutUsPage),
-  price: () => import("./pages/PricePage.tsx").then((module) => module.PricePage),
-  contact: () => import("./pages/ContactPage.tsx").then((module) => module.ContactPage),
-  "cancel-service": () =>
-    import("./pages/CancelServicePage.tsx").then((module) => module.CancelServicePage),
-  checkout: () => import("./pages/CheckoutPage.tsx").then((module) => module.CheckoutPage),
-  policy: () => import("./pages/PolicyPage.tsx").then((module) => module.PolicyPage),
-  "not-found": () => import("./pages/NotFoundPage.tsx").then((module) => module.NotFoundPage),
-} satisfies Record<string, () => Promise<ComponentType>>;
+// One chunk per page; `source` is its key in Vite's manifest, which the prerender reads to preload the chunk.
+const pageChunks = {
+  home: {
+    source: "src/pages/HomePage.tsx",
+    load: () => import("./pages/HomePage.tsx").then((module) => module.HomePage),
+  },
+  "about-us": {
+    source: "src/pages/AboutUsPage.tsx",
+    load: () => import("./pages/AboutUsPage.tsx").then((module) => module.AboutUsPage),
+  },
+  price: {
+    source: "src/pages/PricePage.tsx",
+    load: () => import("./pages/PricePage.tsx").then((module) => module.PricePage),
+  },
+  contact: {
+    source: "src/pages/ContactPage.tsx",
+    load: () => import("./pages/ContactPage.tsx").then((module) => module.ContactPage),
+  },
+  "cancel-service": {
+    source: "src/pages/CancelServicePage.tsx",
+    load: () => import("./pages/CancelServicePage.tsx").then((module) => module.CancelServicePage),
+  },
+  checkout: {
+    source: "src/pages/CheckoutPage.tsx",
+    load: () => import("./pages/CheckoutPage.tsx").then((module) => module.CheckoutPage),
+  },
+  policy: {
+    source: "src/pages/PolicyPage.tsx",
+    load: () => import("./pages/PolicyPage.tsx").then((module) => module.PolicyPage),
+  },
+  "not-found": {
+    source: "src/pages/NotFoundPage.tsx",
+    load: () => import("./pages/NotFoundPage.tsx").then((module) => module.NotFoundPage),
+  },
+} satisfies Record<string, { source: string; load: () => Promise<ComponentType> }>;
 
-export type PageChunk = keyof typeof pageLoaders;
+export type PageChunk = keyof typeof pageChunks;
 
 /** Pages already loaded render at once: the first page is loaded before hydrating, so nothing suspends. */
 const loadedPages = new Map<PageChunk, ComponentType>();
 
 export async function loadPage(chunk: PageChunk): Promise<void> {
-  loadedPages.set(chunk, await pageLoaders[chunk]());
+  loadedPages.set(chunk, await pageChunks[chunk].load());
 }
 
 // Pages reached by client navigation load on demand; the router's transition keeps the old page until then.
 const lazyPages = {} as Record<PageChunk, ComponentType>;
-for (const chunk of Object.keys(pageLoaders) as PageChunk[]) {
-  lazyPages[chunk] = lazy(async () => ({ default: await pageLoaders[chunk]() }));
+for (const chunk of Object.keys(pageChunks) as PageChunk[]) {
+  lazyPages[chunk] = lazy(async () => ({ default: await pageChunks[chunk].load() }));
 }
 
 function Page({ chunk }: { chunk: PageChunk }) {
@@ -69,6 +92,11 @@ export const routes: RouteObject[] = [
 export function pageChunkForPath(pathname: string): PageChunk {
   const matches = matchRoutes(routes, pathname) ?? [];
   return (matches.at(-1)?.route.handle as PageChunk | undefined) ?? "not-found";
+}
+
+/** The manifest key of the chunk of the page shown at a path. */
+export function pageSourceForPath(pathname: string): string {
+  return pageChunks[pageChunkForPath(pathname)].source;
 }
 
 /** The routes, with a way back when a page throws; a new path starts with a fresh boundary. */

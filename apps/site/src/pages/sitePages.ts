@@ -17,8 +17,6 @@ export interface SitePage {
   canonicalPath?: string;
   /** Kept out of search results and the sitemap (checkout, the 404 page). */
   noindex?: boolean;
-  /** Source of the route's lazy chunk (as in routes.tsx), preloaded by the prerendered HTML. */
-  lazyModule: string;
 }
 
 export const sitePages = [
@@ -30,7 +28,6 @@ export const sitePages = [
     title: "Home",
     description:
       "Monthly telehealth membership plans for families: doctor video calls 24/7, prescription drug coverage and personalized treatment plans.",
-    lazyModule: "src/pages/HomePage.tsx",
   },
   {
     id: "home-alias",
@@ -41,7 +38,6 @@ export const sitePages = [
     title: "Home",
     description:
       "Monthly telehealth membership plans for families: doctor video calls 24/7, prescription drug coverage and personalized treatment plans.",
-    lazyModule: "src/pages/HomePage.tsx",
   },
   {
     id: "about-us",
@@ -50,7 +46,6 @@ export const sitePages = [
     heading: pageHeroes["/about-us"].title,
     title: "About us",
     description: "Who we are and the team behind the telehealth membership.",
-    lazyModule: "src/pages/AboutUsPage.tsx",
   },
   {
     id: "price",
@@ -60,7 +55,6 @@ export const sitePages = [
     title: "Plans and prices",
     description:
       "Two monthly telehealth plans, BASIC and PREMIUM, each starting with a 30-day trial.",
-    lazyModule: "src/pages/PricePage.tsx",
   },
   {
     id: "contact",
@@ -69,7 +63,6 @@ export const sitePages = [
     heading: pageHeroes["/contact"].title,
     title: "Contact",
     description: "Reach customer service by phone or e-mail, or send us a message.",
-    lazyModule: "src/pages/ContactPage.tsx",
   },
   {
     id: "cancel-service",
@@ -78,7 +71,6 @@ export const sitePages = [
     heading: pageHeroes["/cancel-service"].title,
     title: "Cancel service",
     description: "Request the cancellation of your telehealth membership.",
-    lazyModule: "src/pages/CancelServicePage.tsx",
   },
   {
     id: "checkout",
@@ -88,7 +80,6 @@ export const sitePages = [
     heading: pageHeroes["/checkout"].title,
     title: "Checkout",
     description: "Complete the purchase of your telehealth membership trial.",
-    lazyModule: "src/pages/CheckoutPage.tsx",
   },
   {
     id: "privacy-policy",
@@ -97,7 +88,6 @@ export const sitePages = [
     heading: pageHeroes["/privacy-policy"].title,
     title: "Privacy policy",
     description: "How we handle your personal and health information, and our HIPAA notice.",
-    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "refund-policy",
@@ -106,7 +96,6 @@ export const sitePages = [
     heading: pageHeroes["/refund-policy"].title,
     title: "Refund policy",
     description: "How to request a refund of your membership.",
-    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "terms-of-service",
@@ -115,7 +104,6 @@ export const sitePages = [
     heading: pageHeroes["/terms-of-service"].title,
     title: "Terms of service",
     description: "The terms of the telehealth membership.",
-    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "security-policy",
@@ -124,7 +112,6 @@ export const sitePages = [
     heading: pageHeroes["/security-policy"].title,
     title: "Security policy",
     description: "How we keep your information secure.",
-    lazyModule: "src/pages/PolicyPage.tsx",
   },
   {
     id: "delivery-policy",
@@ -133,7 +120,6 @@ export const sitePages = [
     heading: pageHeroes["/delivery-policy"].title,
     title: "Delivery policy",
     description: "How the membership and its welcome letter are delivered.",
-    lazyModule: "src/pages/PolicyPage.tsx",
   },
 ] as const satisfies readonly SitePage[];
 
@@ -146,7 +132,6 @@ export const notFoundPage = {
   heading: notFoundHero.title,
   title: "Page not found",
   description: "What you were looking for may have moved or is not available.",
-  lazyModule: "src/pages/NotFoundPage.tsx",
 } as const satisfies SitePage;
 
 /** The page shown at a path; unknown paths get the not-found page. */
