@@ -99,12 +99,15 @@ export function pageSourceForPath(pathname: string): string {
   return pageChunks[pageChunkForPath(pathname)].source;
 }
 
-/** The routes, with a way back when a page throws; a new path starts with a fresh boundary. */
+/**
+ * The routes, with a way back when a page throws (cleared on the next path). The Suspense boundary stays mounted, so a
+ * navigation to a page still loading keeps showing the current page (the router navigates in a transition).
+ */
 export function SiteRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   return (
-    <PageErrorBoundary key={pathname}>
+    <PageErrorBoundary pathname={pathname}>
       <Suspense fallback={null}>{element}</Suspense>
     </PageErrorBoundary>
   );

@@ -17,8 +17,8 @@ const CaptchaSlot = styled.div`
   min-height: 78px;
 `;
 
-/** Google's script loads once the slot is within a screen of the viewport, or its form gets focus. */
-const NEAR_VIEWPORT = "100% 0px";
+/** Google's script loads once the slot is within half a screen of the viewport, or its form gets focus. */
+const NEAR_VIEWPORT = "50% 0px";
 
 /**
  * False on the server, during hydration and while the form is out of sight; true (for good) once the element comes

@@ -13,11 +13,30 @@ export function RouteErrorPage() {
   );
 }
 
-/** Shows RouteErrorPage instead of a page (or the frame) that failed to render. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+interface PageErrorBoundaryProps {
+  /** The current path: a new one clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+interface PageErrorBoundaryState {
+  failed: boolean;
+  /** The path the state belongs to. */
+  pathname: string;
+}
+
+/** Shows RouteErrorPage instead of a page (or the frame) that failed to render, until the path changes. */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
+  override state: PageErrorBoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(
+    props: PageErrorBoundaryProps,
+    state: PageErrorBoundaryState,
+  ): Partial<PageErrorBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  static getDerivedStateFromError(): Partial<PageErrorBoundaryState> {
     return { failed: true };
   }
 
