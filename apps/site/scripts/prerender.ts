@@ -39,14 +39,20 @@ function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()
   return [...imported, chunk.file];
 }
 
-/** <link rel="modulepreload"> tags, so lazy routes load beside the entry instead of after it. */
-function preloadTags(manifest: Manifest, target: PrerenderTarget, template: string): string {
+/** The id of the <template> holding the page's modulepreload links (read by src/entry-client.ts). */
+const PRELOADS_TEMPLATE_ID = "page-chunks";
+
+/**
+ * <link rel="modulepreload"> tags for the app and the page's chunk, inside an inert <template>: entry-client.ts adds
+ * them once the HTML has painted, so the chunks download in parallel without delaying the first (and largest) paint.
+ */
+function preloadTemplate(manifest: Manifest, target: PrerenderTarget, template: string): string {
   const files = new Set(target.lazyModules.flatMap((source) => chunkFiles(manifest, source)));
-  // Vite already preloads the entry's own imports in the template.
-  return [...files]
+  const links = [...files]
+    // Vite already preloads the entry's own imports in the template.
     .filter((file) => !template.includes(`href="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join("\n    ");
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return `<template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`;
 }
 
 function fillTemplate(template: string, page: RenderedPage, preloads: string): string {
@@ -55,10 +61,9 @@ function fillTemplate(template: string, page: RenderedPage, preloads: string): s
       throw new Error(`dist/index.html has no ${placeholder}: is it already prerendered?`);
     }
   }
-  const head = preloads === "" ? page.headHtml : `${page.headHtml}\n    ${preloads}`;
   // Functions as replacements: "$&" and friends in page content stay literal.
   return template
-    .replace(PLACEHOLDERS.head, () => head)
+    .replace(PLACEHOLDERS.head, () => `${page.headHtml}\n    ${preloads}`)
     .replace(PLACEHOLDERS.html, () => page.appHtml);
 }
 
@@ -68,7 +73,7 @@ async function prerender(): Promise<void> {
   const entry: EntryServer = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href);
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.path);
-    const html = fillTemplate(template, page, preloadTags(manifest, target, template));
+    const html = fillTemplate(template, page, preloadTemplate(manifest, target, template));
     await writeFile(join(distDir, target.file), html);
   }
   for (const { file, content } of entry.siteFiles) {

@@ -46,7 +46,7 @@ const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   // The forms: Formik and the validation rules, the form components, reCAPTCHA's loader, the cancel dialog.
   services: 26 * KB,
   forms: 3.5 * KB,
-  esm: 3.5 * KB,
+  esm: 3.5 * KB, // react-google-recaptcha and its script loader (named after its lib/esm entry)
   FloatingCancelDialog: 2.5 * KB,
 };
 

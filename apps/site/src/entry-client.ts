@@ -1,6 +1,9 @@
-// Browser entry: lets the browser paint the prerendered HTML before the app's JavaScript runs. The HTML preloads the
-// app's chunks (entry-server.ts APP_MODULE), so they download in parallel; only their evaluation waits for a frame.
+// Browser entry: lets the browser paint the prerendered HTML before any of the app's JavaScript loads or runs. Then it
+// adds the page's modulepreload links (an inert <template> written by scripts/prerender.ts), so the app and the page's
+// chunk download in parallel, and imports the app.
 function startApp(): void {
+  const preloads = document.getElementById("page-chunks");
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
   void import("./app.tsx");
 }
 
