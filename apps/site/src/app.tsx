@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const pageRoute = routeOfPageFile(window.location);
   if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
 
-  // The page's chunk (preloaded by the HTML) must be in before hydrating, or React sees an empty tree.
+  // The page's chunk (preloaded by entry-client.ts) must be in before hydrating, or React sees an empty tree.
   await loadPage(pageChunkForPath(window.location.pathname));
 
   const app = (
