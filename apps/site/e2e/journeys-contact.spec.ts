@@ -33,6 +33,8 @@ test("Send stays disabled until the real reCAPTCHA component is solved, and agai
   const form = contactForm(page);
   const send = button(form, "Send");
   await expect(send).toBeDisabled();
+  // Google's script loads for a form in view.
+  await send.scrollIntoViewIfNeeded();
   await expect(captchaButton(form)).toBeVisible();
   expect(await renderedSiteKeys(page)).toEqual([E2E_BUILD_ENV.VITE_RECAPTCHA_SITE_KEY]);
 

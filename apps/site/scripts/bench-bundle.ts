@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { initialJsOf } from "./distScripts.ts";
 
 const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
 const assetsDir = join(distDir, "assets");
@@ -94,57 +95,6 @@ printTable(
 
 // --- Initial JS per route ----------------------------------------------------------------------
 
-/** `/assets/x.js` (or `./assets/x.js`, or absolute same-origin URL) as a dist-relative path; null for other origins. */
-function distPathOf(url: string): string | null {
-  if (/^[a-z]+:\/\//i.test(url) || url.startsWith("//")) return null;
-  return url.replace(/^\.?\//, "").split(/[?#]/)[0] ?? null;
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
-  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
-}
-
-/** Script src and modulepreload href of an HTML file: what the browser fetches before hydrating. */
-function initialScripts(html: string): { scripts: string[]; preloads: string[] } {
-  const scripts: string[] = [];
-  const preloads: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const path = distPathOf(attribute(tag, "src") ?? "");
-    if (path) scripts.push(path);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if ((attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) {
-      const path = distPathOf(attribute(tag, "href") ?? "");
-      if (path) preloads.push(path);
-    }
-  }
-  return { scripts, preloads };
-}
-
-/** Relative static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is left out. */
-function staticImportsOf(chunkPath: string): string[] {
-  const code = readFileSync(join(distDir, chunkPath), "utf8");
-  const imports: string[] = [];
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+?\.m?js)["'`]/g)) {
-    const specifier = match[1];
-    if (specifier) imports.push(relative(distDir, resolve(distDir, chunkPath, "..", specifier)));
-  }
-  return imports;
-}
-
-/** The listed scripts plus everything they import statically: all JS that runs before the page is interactive. */
-function staticClosure(entries: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (seen.has(path) || !assetSizes.has(path)) continue;
-    seen.add(path);
-    queue.push(...staticImportsOf(path));
-  }
-  return [...seen];
-}
-
 const htmlFiles = readdirSync(distDir)
   .filter((name) => name.endsWith(".html"))
   .sort();
@@ -152,13 +102,14 @@ const routeRows: string[][] = [];
 const preloadLines: string[] = [];
 for (const name of htmlFiles) {
   const content = readFileSync(join(distDir, name));
-  const html = content.toString("utf8");
-  const { scripts, preloads: preloaded } = initialScripts(html);
-  const listed = [...new Set([...scripts, ...preloaded])];
+  const {
+    listed,
+    preloads: preloaded,
+    closure,
+  } = initialJsOf(distDir, name, (path) => assetSizes.has(path));
   const missing = listed.filter(
     (path) => !assetSizes.has(path) && !existsSync(join(distDir, path)),
   );
-  const closure = staticClosure(listed);
   const listedJs = listed
     .map((path) => assetSizes.get(path) ?? ZERO)
     .reduce((sum, size) => sum + size.gzip, 0);

@@ -1,4 +1,5 @@
-// Build step 3: renders every route with the SSR bundle into dist/ (index.html, PAGE.html, 404.html), then deletes the bundle.
+// Build step 3: renders every route with the SSR bundle into dist/ (index.html, PAGE.html, 404.html), writes robots.txt,
+// sitemap.xml and the web app manifest, then deletes the bundle.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,7 +14,6 @@ const manifestDir = join(distDir, ".vite");
 const PLACEHOLDERS = {
   head: "<!--app-head-->",
   html: "<!--app-html-->",
-  data: "<!--app-data-->",
 } as const;
 
 interface ManifestChunk {
@@ -39,12 +39,20 @@ function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()
   return [...imported, chunk.file];
 }
 
-/** <link rel="modulepreload"> tags, so lazy routes load beside the entry instead of after it. */
-function preloadTags(manifest: Manifest, target: PrerenderTarget): string {
+/** The id of the <template> holding the page's modulepreload links (read by src/entry-client.ts). */
+const PRELOADS_TEMPLATE_ID = "page-chunks";
+
+/**
+ * <link rel="modulepreload"> tags for the app and the page's chunk, inside an inert <template>: entry-client.ts adds
+ * them once the HTML has painted, so the chunks download in parallel without delaying the first (and largest) paint.
+ */
+function preloadTemplate(manifest: Manifest, target: PrerenderTarget, template: string): string {
   const files = new Set(target.lazyModules.flatMap((source) => chunkFiles(manifest, source)));
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join("\n    ");
+  const links = [...files]
+    // Vite already preloads the entry's own imports in the template.
+    .filter((file) => !template.includes(`href="/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return `<template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`;
 }
 
 function fillTemplate(template: string, page: RenderedPage, preloads: string): string {
@@ -53,12 +61,10 @@ function fillTemplate(template: string, page: RenderedPage, preloads: string): s
       throw new Error(`dist/index.html has no ${placeholder}: is it already prerendered?`);
     }
   }
-  const head = preloads === "" ? page.headHtml : `${page.headHtml}\n    ${preloads}`;
   // Functions as replacements: "$&" and friends in page content stay literal.
   return template
-    .replace(PLACEHOLDERS.head, () => head)
-    .replace(PLACEHOLDERS.html, () => page.appHtml)
-    .replace(PLACEHOLDERS.data, () => page.hydrationScript);
+    .replace(PLACEHOLDERS.head, () => `${page.headHtml}\n    ${preloads}`)
+    .replace(PLACEHOLDERS.html, () => page.appHtml);
 }
 
 async function prerender(): Promise<void> {
@@ -67,12 +73,17 @@ async function prerender(): Promise<void> {
   const entry: EntryServer = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href);
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.path);
-    const html = fillTemplate(template, page, preloadTags(manifest, target));
+    const html = fillTemplate(template, page, preloadTemplate(manifest, target, template));
     await writeFile(join(distDir, target.file), html);
+  }
+  for (const { file, content } of entry.siteFiles) {
+    await writeFile(join(distDir, file), content);
   }
   await rm(ssrDir, { recursive: true, force: true });
   await rm(manifestDir, { recursive: true, force: true });
-  console.info(`Prerendered ${entry.prerenderTargets.length} pages into ${distDir}`);
+  console.info(
+    `Prerendered ${entry.prerenderTargets.length} pages and ${entry.siteFiles.map(({ file }) => file).join(", ")} into ${distDir}`,
+  );
 }
 
 await prerender();

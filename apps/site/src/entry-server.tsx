@@ -1,19 +1,15 @@
 // Server entry of the prerender: renders one path to HTML with its styled-components styles and head tags.
+
+import { theme } from "@membership/ui";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { siteConfig } from "./config.ts";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
-import { HYDRATION_DATA_ID } from "./hydrationData.ts";
-import {
-  documentTitle,
-  notFoundPage,
-  type SitePage,
-  sitePageForPath,
-  sitePages,
-} from "./pages/sitePages.ts";
-import { routes } from "./routes.tsx";
+import { notFoundPage, type SitePage, sitePageForPath, sitePages } from "./pages/sitePages.ts";
+import { loadPage, pageChunkForPath, pageSourceForPath, SiteRoutes } from "./routes.tsx";
+import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
 
 export interface PrerenderTarget {
   /** Path rendered. */
@@ -27,83 +23,70 @@ export interface PrerenderTarget {
 export interface RenderedPage {
   /** Markup of #root. */
   appHtml: string;
-  /** <title>, meta description and the collected <style data-styled> tags. */
+  /** Title, description, canonical, robots, sharing cards, manifest, JSON-LD and the <style data-styled> tags. */
   headHtml: string;
-  /** JSON data block (never executed) handing the router's data to createBrowserRouter. */
-  hydrationScript: string;
 }
 
 export interface EntryServer {
   prerenderTargets: readonly PrerenderTarget[];
+  siteFiles: readonly SiteFile[];
   render(path: string): Promise<RenderedPage>;
 }
 
+/** The app that entry-client.ts imports once the HTML has painted: every page preloads it. */
+const APP_MODULE = "src/app.tsx";
+
 /** Every route, plus an unmatched path rendered as 404.html. */
-export const prerenderTargets: readonly PrerenderTarget[] = [
-  ...sitePages.map((page: SitePage) => ({
+export const prerenderTargets: readonly PrerenderTarget[] = [...sitePages, notFoundPage].map(
+  (page: SitePage) => ({
     path: page.path,
     file: page.file,
-    lazyModules: page.lazyModule ? [page.lazyModule] : [],
-  })),
-  { path: notFoundPage.path, file: notFoundPage.file, lazyModules: [] },
+    lazyModules: [APP_MODULE, pageSourceForPath(page.path)],
+  }),
+);
+
+const seoOptions = { config: siteConfig, themeColor: theme.colors.brand.primary };
+
+export interface SiteFile {
+  /** File written into dist/. */
+  file: string;
+  content: string;
+}
+
+/** The files beside the pages that crawlers and browsers ask for, built from the route table and configuration. */
+export const siteFiles: readonly SiteFile[] = [
+  { file: "robots.txt", content: robotsTxt(siteConfig) },
+  { file: "sitemap.xml", content: sitemapXml(siteConfig) },
+  {
+    file: MANIFEST_PATH.slice(1),
+    content: webManifest(siteConfig, {
+      theme: theme.colors.brand.primary,
+      background: theme.colors.surface.page,
+    }),
+  },
 ];
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-/** JSON that is safe inside a <script>: no "</script>", no line separators that break older parsers. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 export async function render(path: string): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(path, "http://prerender.invalid")));
-  // A static file cannot redirect or fail: such a route is a bug to catch at build time.
-  if (context instanceof Response) {
-    throw new Error(`Prerender of ${path} answered with a ${context.status} response`);
-  }
-  if (context.errors) {
-    throw new Error(`Prerender of ${path} failed: ${JSON.stringify(context.errors)}`);
-  }
-
-  const router = createStaticRouter(dataRoutes, context);
+  await loadPage(pageChunkForPath(path));
   const sheet = new ServerStyleSheet();
   try {
     const appHtml = renderToString(
       sheet.collectStyles(
         <StrictMode>
           <SiteThemeProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <SiteRoutes />
+            </StaticRouter>
           </SiteThemeProvider>
         </StrictMode>,
       ),
     );
+    // A page that throws leaves a client-rendered Suspense boundary ("<!--$!-->"): a bug to catch at build time.
+    if (appHtml.includes("<!--$!"))
+      throw new Error(`Prerender of ${path} failed to render its page`);
     const page = sitePageForPath(path);
-    const headHtml = [
-      `<title>${escapeHtml(documentTitle(page, siteConfig.brandName))}</title>`,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-      sheet.getStyleTags(),
-    ].join("\n    ");
-    const hydrationData = {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: null,
-    };
-    const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeForScript(hydrationData)}</script>`;
-    return { appHtml, headHtml, hydrationScript };
+    const headHtml = [...headTags(page, seoOptions), sheet.getStyleTags()].join("\n    ");
+    return { appHtml, headHtml };
   } finally {
     sheet.seal();
   }

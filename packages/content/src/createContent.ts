@@ -4,7 +4,6 @@ import { whoAreWeImage } from "./images/illustrations.js";
 import { paymentCardsAlt, paymentCardsImage } from "./images/paymentCards.js";
 import { supportHours } from "./pages.js";
 import { trialDays, trialPrice } from "./plans.js";
-import { createPolicies, type Policies } from "./policies.js";
 import type { SiteConfig } from "./siteConfig.js";
 
 export interface LinkItem {
@@ -99,7 +98,6 @@ export interface SiteContent {
   contactCard: ContactCard;
   footer: Footer;
   aboutUs: AboutUs;
-  policies: Policies;
 }
 
 export function createContent(config: SiteConfig): SiteContent {
@@ -197,6 +195,5 @@ export function createContent(config: SiteConfig): SiteContent {
         ...contactDetails,
       },
     },
-    policies: createPolicies(config),
   };
 }

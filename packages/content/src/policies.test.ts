@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createContent, type PolicySlug, policySlugs } from "./index.js";
+import { createPolicies, type PolicySlug, policySlugs } from "./index.js";
 import { harbourConfig } from "./test/configs.js";
 
-const { policies } = createContent(harbourConfig);
+const policies = createPolicies(harbourConfig);
 
 function policyText(slug: PolicySlug): string {
   return policies[slug].sections

@@ -83,6 +83,9 @@ test.describe("nginx headers", () => {
       "/about-us.html",
       "/checkout?plan=1",
       "/favicon.svg",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/site.webmanifest",
       "/404.html",
       "/nope",
       "/assets/",
@@ -95,6 +98,9 @@ test.describe("nginx headers", () => {
       ]);
       expect(fromNginx.status, path).toBe(fromPreview.status);
       expect(await fromNginx.text(), path).toBe(await fromPreview.text());
+      if (path.endsWith(".webmanifest")) {
+        expect(fromNginx.headers.get("Content-Type")).toBe("application/manifest+json");
+      }
       for (const name of [
         ...Object.keys(EXPECTED_POLICY.securityHeaders),
         "Cache-Control",

@@ -1,7 +1,7 @@
 // The captcha of every form: Google's reCAPTCHA v2 when a site key is configured, else a labelled sandbox stand-in.
 import type { CaptchaComponent } from "@membership/forms/react";
 import { CheckboxField } from "@membership/ui";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { recaptchaSiteKey } from "../config.ts";
 
@@ -9,7 +9,7 @@ export const SANDBOX_CAPTCHA_LABEL = "I am not a robot (sandbox captcha — no r
 /** What the sandbox captcha reports once ticked; the sandbox backend accepts any token. */
 export const SANDBOX_CAPTCHA_TOKEN = "sandbox-captcha-token";
 
-// Its own chunk: Google's loader is only fetched where a form is shown.
+// Its own chunk: Google's loader is only fetched for a form in view or in use.
 const ReCAPTCHA = lazy(() => import("react-google-recaptcha"));
 
 // The real widget is 78 px tall: reserving it keeps the submit button from jumping when it appears.
@@ -17,11 +17,38 @@ const CaptchaSlot = styled.div`
   min-height: 78px;
 `;
 
-/** False on the server and during hydration, true once mounted in the browser. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+/** Google's script loads once the slot is within half a screen of the viewport, or its form gets focus. */
+const NEAR_VIEWPORT = "50% 0px";
+
+/**
+ * False on the server, during hydration and while the form is out of sight; true (for good) once the element comes
+ * near the viewport or anything in its form is focused, so third-party code never competes with the first render.
+ */
+function useWanted(ref: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    const form = element.closest("form");
+    form?.addEventListener("focusin", want);
+    return () => {
+      observer.disconnect();
+      form?.removeEventListener("focusin", want);
+    };
+  }, [ref]);
+  return wanted;
 }
 
 /** Development and sandbox builds: a checkbox that says what it is and checks nothing. */
@@ -45,12 +72,16 @@ export interface RecaptchaWidgetProps {
   onChange(token: string | null): void;
 }
 
-/** reCAPTCHA v2, rendered in the browser only, so the prerendered HTML never differs from the first client render. */
+/**
+ * reCAPTCHA v2, rendered in the browser only (the prerendered HTML never differs from the first client render) and
+ * only for a form in view or in use.
+ */
 export function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetProps) {
-  const mounted = useMounted();
+  const slot = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(slot);
   return (
-    <CaptchaSlot>
-      {mounted ? (
+    <CaptchaSlot ref={slot}>
+      {wanted ? (
         <Suspense fallback={null}>
           <ReCAPTCHA
             sitekey={siteKey}

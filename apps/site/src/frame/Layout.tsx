@@ -51,7 +51,7 @@ export function Layout() {
     const ownSection = storedSectionForPath(pathname);
     if (ownSection) saveSection(ownSection);
     setStoredSection(readSection());
-    applyDocumentMeta(sitePageForPath(pathname), siteConfig.brandName);
+    applyDocumentMeta(sitePageForPath(pathname), siteConfig);
   }, [pathname]);
 
   useEffect(() => {

@@ -1,17 +1,46 @@
-// Keeps <title> and the meta description in step with client-side navigation (the prerender writes them for first load).
+// Keeps the head in step with client-side navigation (the prerender writes it for first load): title, description,
+// canonical URL, robots and the sharing card's title, description and URL.
+import type { SiteConfig } from "@membership/content";
 import { documentTitle, type SitePage } from "../pages/sitePages.ts";
+import { absoluteUrl, canonicalPath } from "../seo.ts";
+
+/** The element matching `selector`, created in <head> with `create` when the page has none. */
+function headElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
+  const existing = doc.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const element = create();
+  doc.head.appendChild(element);
+  return element;
+}
+
+function setMeta(doc: Document, key: "name" | "property", name: string, content: string): void {
+  headElement(doc, `meta[${key}="${name}"]`, () => {
+    const meta = doc.createElement("meta");
+    meta.setAttribute(key, name);
+    return meta;
+  }).content = content;
+}
 
 export function applyDocumentMeta(
   page: SitePage,
-  brandName: string,
+  config: Pick<SiteConfig, "brandName" | "siteDomain">,
   doc: Document = document,
 ): void {
-  doc.title = documentTitle(page, brandName);
-  let description = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!description) {
-    description = doc.createElement("meta");
-    description.name = "description";
-    doc.head.appendChild(description);
-  }
-  description.content = page.description;
+  const title = documentTitle(page, config.brandName);
+  const url = absoluteUrl(config, canonicalPath(page));
+  doc.title = title;
+  setMeta(doc, "name", "description", page.description);
+  setMeta(doc, "property", "og:title", title);
+  setMeta(doc, "property", "og:description", page.description);
+  setMeta(doc, "property", "og:url", url);
+  setMeta(doc, "name", "twitter:title", title);
+  setMeta(doc, "name", "twitter:description", page.description);
+  headElement(doc, 'link[rel="canonical"]', () => {
+    const link = doc.createElement("link");
+    link.rel = "canonical";
+    return link;
+  }).href = url;
+  const robots = doc.head.querySelector('meta[name="robots"]');
+  if (page.noindex) setMeta(doc, "name", "robots", "noindex");
+  else robots?.remove();
 }

@@ -48,7 +48,7 @@ export function NotFoundPage() {
     <PageFrame>
       <PageSection aria-labelledby="not-found-title">
         <Intro>
-          <img src={notFoundImage} alt="" />
+          <img src={notFoundImage} alt="" width={128} height={128} />
           <SectionHeading id="not-found-title">{notFound.title}</SectionHeading>
           <p>{notFound.text}</p>
         </Intro>

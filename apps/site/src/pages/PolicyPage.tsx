@@ -1,9 +1,11 @@
-// The five policy pages: the policy text content builds from the site's configuration.
-import type { PolicySlug } from "@membership/content";
+// The five policy pages, by path: the policy text content builds from the site's configuration.
+import { createPolicies, type PolicySlug, policySlugs } from "@membership/content";
+import { useLocation } from "react-router";
 import styled from "styled-components";
+import { siteConfig } from "../config.ts";
 import { PageFrame } from "../frame/PageFrame.tsx";
 import { PageSection } from "../frame/PageSection.ts";
-import { siteContent } from "../siteContent.ts";
+import { normalizePathname } from "../navigation.ts";
 
 const Policy = styled(PageSection)`
   max-width: 50rem;
@@ -23,12 +25,23 @@ const Policy = styled(PageSection)`
   }
 `;
 
+/** Built once, in this page's own chunk: no other page carries the policy texts. */
+const policies = createPolicies(siteConfig);
+
 const LastUpdated = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
-export function PolicyPage({ slug }: { slug: PolicySlug }) {
-  const policy = siteContent.policies[slug];
+/** The policy a path shows: routes.tsx mounts this page on the five policy paths only. */
+function policySlugOf(pathname: string): PolicySlug {
+  const path = normalizePathname(pathname);
+  const slug = policySlugs.find((candidate) => `/${candidate}` === path);
+  if (!slug) throw new Error(`No policy page at ${pathname}`);
+  return slug;
+}
+
+export function PolicyPage() {
+  const policy = policies[policySlugOf(useLocation().pathname)];
   return (
     <PageFrame>
       <Policy aria-labelledby="policy-title">

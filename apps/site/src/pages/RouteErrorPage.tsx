@@ -1,12 +1,8 @@
 // Last resort when a page throws: a way back instead of a blank screen.
-import { useEffect } from "react";
-import { Link, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Link } from "react-router";
 
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error("Page failed to render", error);
-  }, [error]);
   return (
     <main>
       <h1>Something went wrong</h1>
@@ -15,4 +11,40 @@ export function RouteErrorPage() {
       </p>
     </main>
   );
+}
+
+interface PageErrorBoundaryProps {
+  /** The current path: a new one clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface PageErrorBoundaryState {
+  failed: boolean;
+  /** The path the state belongs to. */
+  pathname: string;
+}
+
+/** Shows RouteErrorPage instead of a page (or the frame) that failed to render, until the path changes. */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
+  override state: PageErrorBoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(
+    props: PageErrorBoundaryProps,
+    state: PageErrorBoundaryState,
+  ): Partial<PageErrorBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  static getDerivedStateFromError(): Partial<PageErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error("Page failed to render", error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -13,8 +13,10 @@ export interface SitePage {
   /** Document title before " | brand name". */
   title: string;
   description: string;
-  /** Source of the route's lazy chunk (as in routes.tsx), preloaded by the prerendered HTML. */
-  lazyModule?: string;
+  /** The address search engines should index instead (the home page's alias); default: path. */
+  canonicalPath?: string;
+  /** Kept out of search results and the sitemap (checkout, the 404 page). */
+  noindex?: boolean;
 }
 
 export const sitePages = [
@@ -31,6 +33,7 @@ export const sitePages = [
     id: "home-alias",
     path: "/home",
     file: "home.html",
+    canonicalPath: "/",
     heading: pageHeroes["/home"].title,
     title: "Home",
     description:
@@ -60,7 +63,6 @@ export const sitePages = [
     heading: pageHeroes["/contact"].title,
     title: "Contact",
     description: "Reach customer service by phone or e-mail, or send us a message.",
-    lazyModule: "src/pages/ContactPage.tsx",
   },
   {
     id: "cancel-service",
@@ -69,16 +71,15 @@ export const sitePages = [
     heading: pageHeroes["/cancel-service"].title,
     title: "Cancel service",
     description: "Request the cancellation of your telehealth membership.",
-    lazyModule: "src/pages/CancelServicePage.tsx",
   },
   {
     id: "checkout",
     path: "/checkout",
     file: "checkout.html",
+    noindex: true,
     heading: pageHeroes["/checkout"].title,
     title: "Checkout",
     description: "Complete the purchase of your telehealth membership trial.",
-    lazyModule: "src/pages/CheckoutPage.tsx",
   },
   {
     id: "privacy-policy",
@@ -127,6 +128,7 @@ export const notFoundPage = {
   id: "not-found",
   path: "/404",
   file: "404.html",
+  noindex: true,
   heading: notFoundHero.title,
   title: "Page not found",
   description: "What you were looking for may have moved or is not available.",

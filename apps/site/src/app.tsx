@@ -1,24 +1,9 @@
-// Browser entry: hydrates the prerendered HTML (or renders from scratch under `vite` dev).
-import { StrictMode } from "react";
+// The browser app, imported by entry-client.ts: hydrates the prerendered HTML (or renders from scratch under `vite` dev).
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type DataRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { SiteThemeProvider } from "./frame/SiteThemeProvider.tsx";
-import { readHydrationData } from "./hydrationData.ts";
-import { routes } from "./routes.tsx";
-
-/** Lazy routes of the first page must be loaded before hydrating, or React sees an empty tree. */
-function whenInitialized(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
+import { loadPage, pageChunkForPath, SiteRoutes } from "./routes.tsx";
 
 /** A page file opened by its name (/about-us.html, /index.html) holds that route's HTML: route there. */
 function routeOfPageFile(location: Location): string | null {
@@ -37,19 +22,24 @@ async function start(): Promise<void> {
   const pageRoute = routeOfPageFile(window.location);
   if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
 
-  const router = createBrowserRouter(routes, { hydrationData: readHydrationData(document) });
-  await whenInitialized(router);
+  // The page's chunk (preloaded by entry-client.ts) must be in before hydrating, or React sees an empty tree.
+  await loadPage(pageChunkForPath(window.location.pathname));
 
   const app = (
     <StrictMode>
       <SiteThemeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </SiteThemeProvider>
     </StrictMode>
   );
   // Prerendered pages have markup in #root; the dev server serves the bare template (a comment).
   if (container.firstElementChild) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

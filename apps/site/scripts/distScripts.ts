@@ -1,0 +1,65 @@
+// What a prerendered page of dist/ loads before it is interactive: shared by bench-bundle.ts and size-budget.ts.
+import { readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+/** `/assets/x.js` (or `./assets/x.js`) as a dist-relative path; null for other origins. */
+export function distPathOf(url: string): string | null {
+  if (/^[a-z]+:\/\//i.test(url) || url.startsWith("//")) return null;
+  return url.replace(/^\.?\//, "").split(/[?#]/)[0] ?? null;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+}
+
+/** Script src and modulepreload href of an HTML file: what the browser fetches before hydrating. */
+export function initialScripts(html: string): { scripts: string[]; preloads: string[] } {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const path = distPathOf(attribute(tag, "src") ?? "");
+    if (path) scripts.push(path);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if ((attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) {
+      const path = distPathOf(attribute(tag, "href") ?? "");
+      if (path) preloads.push(path);
+    }
+  }
+  return { scripts, preloads };
+}
+
+/** Relative static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is left out. */
+export function staticImportsOf(distDir: string, chunkPath: string): string[] {
+  const code = readFileSync(join(distDir, chunkPath), "utf8");
+  const imports: string[] = [];
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+?\.m?js)["'`]/g)) {
+    const specifier = match[1];
+    if (specifier) imports.push(relative(distDir, resolve(distDir, chunkPath, "..", specifier)));
+  }
+  return imports;
+}
+
+/** The listed scripts plus everything they import statically: all JS that runs before the page is interactive. */
+export function staticClosure(
+  distDir: string,
+  entries: readonly string[],
+  exists: (path: string) => boolean,
+): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path) || !exists(path)) continue;
+    seen.add(path);
+    queue.push(...staticImportsOf(distDir, path));
+  }
+  return [...seen];
+}
+
+/** Every JS file a prerendered page loads before it is interactive, dist-relative. */
+export function initialJsOf(distDir: string, htmlFile: string, exists: (path: string) => boolean) {
+  const { scripts, preloads } = initialScripts(readFileSync(join(distDir, htmlFile), "utf8"));
+  const listed = [...new Set([...scripts, ...preloads])];
+  return { listed, preloads, closure: staticClosure(distDir, listed, exists) };
+}

@@ -1,0 +1,125 @@
+// `pnpm --filter site size`: fails when the built site's JavaScript grows past its budgets (gzip -9, deterministic).
+// Checks dist/ (SITE_DIST_DIR overrides) after `pnpm --filter site build`:
+// - each page's initial JS (script + modulepreload + their static imports) against its route budget;
+// - each chunk against the budget of its name (the entry, every page's own chunk, the form chunks);
+// - Formik, Yup and reCAPTCHA stay out of every page without a form, and reCAPTCHA out of every first load.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { initialJsOf } from "./distScripts.ts";
+
+const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
+const KB = 1024;
+
+/** Initial JS per page, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
+const DEFAULT_ROUTE_BUDGET = 120 * KB;
+const FORM_ROUTE_BUDGET = 145 * KB;
+const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
+  "contact.html": FORM_ROUTE_BUDGET,
+  "cancel-service.html": FORM_ROUTE_BUDGET,
+  "checkout.html": FORM_ROUTE_BUDGET,
+};
+
+/** Chunk budgets by name (the part of `assets/NAME-hash.js` before the hash); every chunk needs one. */
+const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
+  // The entry waits for the first frame, then imports the app: React, React Router, styled-components, the frame.
+  index: 1.5 * KB,
+  "rolldown-runtime": 0.5 * KB,
+  app: 95 * KB,
+  // What the app and the pages share: configuration, content, ui components.
+  config: 15 * KB,
+  react: 4 * KB,
+  HomePage: 4 * KB,
+  AboutUsPage: 3 * KB,
+  PricePage: 1 * KB,
+  PolicyPage: 5 * KB,
+  NotFoundPage: 1 * KB,
+  ContactPage: 1 * KB,
+  CancelServicePage: 1 * KB,
+  CheckoutPage: 1 * KB,
+  // Shared by several pages.
+  PageSection: 2.5 * KB,
+  PlanCard: 2 * KB,
+  SectionInfo: 1 * KB,
+  TrialPlans: 1 * KB,
+  SupportContactCard: 1.5 * KB,
+  // The forms: Formik and the validation rules, the form components, reCAPTCHA's loader, the cancel dialog.
+  services: 26 * KB,
+  forms: 3.5 * KB,
+  esm: 3.5 * KB, // react-google-recaptcha and its script loader (named after its lib/esm entry)
+  FloatingCancelDialog: 2.5 * KB,
+};
+
+/** Strings that only the minified library carries: how its presence in a chunk is recognised. */
+const FORM_LIBRARIES = {
+  Formik: "FormikContext",
+  Yup: "is a required field",
+  reCAPTCHA: "recaptcha/api.js",
+} as const;
+const FORM_PAGES = new Set(["contact.html", "cancel-service.html", "checkout.html"]);
+
+if (!existsSync(join(distDir, "index.html"))) {
+  console.error(`No build in ${distDir}: run \`pnpm --filter site build\` first.`);
+  process.exit(1);
+}
+
+const chunks = new Map<string, { gzip: number; code: string }>();
+for (const name of readdirSync(join(distDir, "assets"))) {
+  if (!name.endsWith(".js")) continue;
+  const code = readFileSync(join(distDir, "assets", name));
+  chunks.set(`assets/${name}`, {
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    code: code.toString("utf8"),
+  });
+}
+
+const failures: string[] = [];
+const rows: string[][] = [];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+function check(what: string, size: number, budget: number | undefined): void {
+  const ok = budget !== undefined && size <= budget;
+  rows.push([what, kb(size), budget === undefined ? "none" : kb(budget), ok ? "ok" : "OVER"]);
+  if (budget === undefined) failures.push(`${what}: no budget; add one to scripts/size-budget.ts`);
+  else if (!ok) failures.push(`${what}: ${kb(size)} is over its budget of ${kb(budget)}`);
+}
+
+const pages = readdirSync(distDir)
+  .filter((name) => name.endsWith(".html"))
+  .sort();
+for (const page of pages) {
+  const { closure } = initialJsOf(distDir, page, (path) => chunks.has(path));
+  const total = closure.reduce((sum, path) => sum + (chunks.get(path)?.gzip ?? 0), 0);
+  check(`page ${page}`, total, ROUTE_BUDGETS[page] ?? DEFAULT_ROUTE_BUDGET);
+  for (const [library, signature] of Object.entries(FORM_LIBRARIES)) {
+    const allowed = library !== "reCAPTCHA" && FORM_PAGES.has(page);
+    const carriers = closure.filter((path) => chunks.get(path)?.code.includes(signature));
+    if (!allowed && carriers.length > 0) {
+      failures.push(`page ${page} loads ${library} up front (${carriers.join(", ")})`);
+    }
+  }
+}
+
+for (const [path, { gzip }] of [...chunks.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  const name = /^assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path;
+  check(`chunk ${name}`, gzip, CHUNK_BUDGETS[name]);
+}
+
+const widths = [0, 1, 2, 3].map((column) =>
+  Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+);
+console.info(`\nJavaScript budgets (gzip -9) of ${distDir}\n`);
+for (const row of rows) {
+  console.info(
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join("  "),
+  );
+}
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget failure(s):\n  ${failures.join("\n  ")}\n`);
+  process.exit(1);
+}
+console.info(`\nEvery page and chunk is within its budget.\n`);
