@@ -82,7 +82,7 @@ describe("the generated configurations", () => {
   it("nginx sends every header from every location, on 404 answers too", () => {
     const conf = renderNginxSiteConf(policy);
     const locations = conf.split(/^location /m).slice(1);
-    expect(locations).toHaveLength(2);
+    expect(locations).toHaveLength(3);
     for (const location of locations) {
       for (const [name, value] of Object.entries(policy.securityHeaders)) {
         expect(location).toContain(`add_header ${name} "${value}" always;`);

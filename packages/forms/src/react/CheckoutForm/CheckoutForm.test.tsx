@@ -260,8 +260,10 @@ describe("CheckoutForm", () => {
     expect(screen.getAllByText("The expiration date of your card is not valid")).toHaveLength(1);
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(getField("Expiration date")).toHaveAccessibleDescription(
-      "The expiration date of your card is not valid",
+    await waitFor(() =>
+      expect(getField("Expiration date")).toHaveAccessibleDescription(
+        "The expiration date of your card is not valid",
+      ),
     );
     expect(screen.getAllByText("The expiration date of your card is not valid")).toHaveLength(1);
   });
