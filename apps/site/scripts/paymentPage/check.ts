@@ -87,6 +87,12 @@ export async function checkPaymentPage(
   );
 
   const response = await page.goto(url, { waitUntil: "load" });
+  // The form renders after hydration and loads reCAPTCHA once near the viewport: scroll to the page's end once it is there.
+  await page
+    .locator("main form")
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {}); // a page without its form is reported below (status, redirect, missing scripts)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await settle(page);
 
