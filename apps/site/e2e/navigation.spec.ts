@@ -49,6 +49,8 @@ test.describe("scroll to top", () => {
     await gotoHydrated(page, "/price");
     await policiesNav(page).getByRole("link", { name: "Refund policy" }).click();
     await expect(page).toHaveURL("/refund-policy");
+    // Its chunk may still be loading, with /price on screen: scroll the refund policy itself.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund policy");
     await scrollDown(page);
     await page.goBack();
     await expect(page).toHaveURL("/price");
