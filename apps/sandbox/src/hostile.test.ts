@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProblems, runLoad } from "./load.ts";
 import {
+  validCancellation as cancellation,
   encryptForSandbox,
   postJson,
   type RunningSandbox,
@@ -14,15 +15,6 @@ import {
 } from "./test/harness.ts";
 
 const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi"] as const;
-
-const cancellation = {
-  orderId: "A-17",
-  phoneNumber: "5550100000",
-  email: "ada@example.test",
-  motivo: "Too expensive",
-  message: "No additional details",
-  web_url: "sister-site.test",
-};
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

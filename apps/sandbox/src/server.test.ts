@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DECLINED_TEST_CARD } from "./cards.ts";
 import { createSandboxServer } from "./server.ts";
 import {
+  validCancellation as cancellation,
   encryptForSandbox,
   postJson,
   type RunningSandbox,
@@ -12,15 +13,6 @@ import {
   TEST_TOKEN,
   validOrder,
 } from "./test/harness.ts";
-
-const cancellation = {
-  orderId: "A-17",
-  phoneNumber: "5550100000",
-  email: "ada@example.test",
-  motivo: "Too expensive",
-  message: "No additional details",
-  web_url: "sister-site.test",
-};
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { initialJsOf } from "./distScripts.ts";
+import { printTable } from "./textTable.ts";
 
 const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
 const assetsDir = join(distDir, "assets");
@@ -43,22 +44,6 @@ function filesUnder(dir: string): string[] {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(path) : entry.isFile() ? [path] : [];
   });
-}
-
-/** Prints rows as a plain-text table; columns after the first are right-aligned. */
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join("  ");
-  console.info(line(header));
-  console.info(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.info(line(row));
 }
 
 if (!existsSync(join(distDir, "index.html")) || !existsSync(assetsDir)) {

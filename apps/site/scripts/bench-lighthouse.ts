@@ -13,7 +13,9 @@ import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromiumArgs, chromiumExecutablePath } from "../../../tooling/chromium.ts";
 import { sitePages } from "../src/pages/sitePages.ts";
+import { printTable } from "./textTable.ts";
 
 const siteDir = resolve(import.meta.dirname, "..");
 const distDir = resolve(siteDir, process.env.SITE_DIST_DIR ?? "dist");
@@ -21,18 +23,12 @@ const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 1
 /** One Lighthouse run (launch, load, audit; ~10 s here) is abandoned after this. */
 const RUN_TIMEOUT_MS = 90_000;
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_PATH = chromiumExecutablePath;
 /** The flags of tooling/chromium.ts plus --headless, and no name resolution but the local server's: offline. */
 const CHROME_FLAGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
   "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...chromiumArgs,
 ];
 
 interface Target {
@@ -299,21 +295,6 @@ const fmt = {
   kb: (value: number | null) => (value === null ? "-" : `${(value / 1024).toFixed(1)} kB`),
   count: (value: number | null) => (value === null ? "-" : String(Math.round(value))),
 };
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join("  ");
-  console.info(line(header));
-  console.info(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.info(line(row));
-}
 
 /** CPU count and model, and the load average: other work on the machine inflates TBT and the main-thread times. */
 function machine(): string {

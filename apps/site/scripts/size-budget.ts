@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { initialJsOf } from "./distScripts.ts";
+import { printTable } from "./textTable.ts";
 
 const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
 const KB = 1024;
@@ -105,19 +106,8 @@ for (const [path, { gzip }] of [...chunks.entries()].sort(([a], [b]) => a.locale
   check(`chunk ${name}`, gzip, CHUNK_BUDGETS[name]);
 }
 
-const widths = [0, 1, 2, 3].map((column) =>
-  Math.max(...rows.map((row) => row[column]?.length ?? 0)),
-);
 console.info(`\nJavaScript budgets (gzip -9) of ${distDir}\n`);
-for (const row of rows) {
-  console.info(
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join("  "),
-  );
-}
+printTable(null, rows);
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget failure(s):\n  ${failures.join("\n  ")}\n`);
   process.exit(1);

@@ -63,6 +63,16 @@ export function encryptForSandbox(
   return { encryptedData: ciphertext.toString("base64"), iv: iv.toString("hex") };
 }
 
+/** A cancellation record the sandbox accepts. */
+export const validCancellation = {
+  orderId: "A-17",
+  phoneNumber: "5550100000",
+  email: "ada@example.test",
+  motivo: "Too expensive",
+  message: "No additional details",
+  web_url: "sister-site.test",
+} as const;
+
 export function validOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     domain: "sister-site.test",
