@@ -1,6 +1,6 @@
 // The checkout guard: the stored plan after hydration, or a redirect to "/" when there is none.
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { readProduct, type StoredPlan } from "../storage.ts";
 
 /**
@@ -9,8 +9,10 @@ import { readProduct, type StoredPlan } from "../storage.ts";
  */
 export function useCheckoutPlan(): StoredPlan | null {
   const navigate = useNavigate();
+  const { key: arrival } = useLocation();
   const [plan, setPlan] = useState<StoredPlan | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every arrival re-reads storage, also a Back onto a page that stayed mounted while the next one loaded.
   useEffect(() => {
     const stored = readProduct();
     if (stored) {
@@ -18,7 +20,7 @@ export function useCheckoutPlan(): StoredPlan | null {
     } else {
       navigate("/", { replace: true });
     }
-  }, [navigate]);
+  }, [navigate, arrival]);
 
   return plan;
 }
