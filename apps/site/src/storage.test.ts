@@ -13,6 +13,7 @@ import {
   saveProduct,
   saveSection,
   saveTermsAccepted,
+  subscribeToStorage,
 } from "./storage.ts";
 import { MemoryStorage } from "./test/memoryStorage.ts";
 
@@ -225,5 +226,34 @@ describe("buyPlan", () => {
     buyPlan(basicPlan, vi.fn());
     buyPlan({ ...basicPlan, subscriptionType: "PREMIUM" }, vi.fn());
     expect(readProduct()?.subscriptionType).toBe("PREMIUM");
+  });
+});
+
+describe("subscribeToStorage", () => {
+  it.each([
+    ["saveProduct", () => saveProduct(basicPlan)],
+    ["deleteProduct", deleteProduct],
+    ["saveTermsAccepted", () => saveTermsAccepted(true)],
+    ["deleteTerms", deleteTerms],
+    ["saveSection", () => saveSection("home")],
+    ["clearSection", clearSection],
+    ["clearSessionStorage", clearSessionStorage],
+  ])("tells every subscriber after %s, so a page on screen re-reads", (_name, change) => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToStorage(listener);
+    change();
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    change();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("tells subscribers after a write that storage refused and memory kept", () => {
+    session.blocked = true;
+    const listener = vi.fn(() => readProduct());
+    const unsubscribe = subscribeToStorage(listener);
+    saveProduct(basicPlan);
+    expect(listener).toHaveLastReturnedWith(basicPlan);
+    unsubscribe();
   });
 });

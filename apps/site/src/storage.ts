@@ -28,7 +28,7 @@ export interface StoredPlan {
 export const SECTIONS = ["home", "price", "about-us", "contact"] as const;
 export type Section = (typeof SECTIONS)[number];
 
-type StorageArea = "session" | "local";
+export type StorageArea = "session" | "local";
 
 /** The Storage object, or null where it is absent (server render) or its getter throws (blocked cookies). */
 function storageFor(area: StorageArea): Storage | null {
@@ -43,6 +43,23 @@ function storageFor(area: StorageArea): Storage | null {
 // Values a full or blocked storage refused, kept for the life of the page so Buy still reaches checkout.
 const unsaved: Record<StorageArea, Map<string, string>> = { session: new Map(), local: new Map() };
 
+// Rendered reads (useStoredItem) subscribe here, so a page on screen never shows a value storage no longer holds.
+const listeners = new Set<() => void>();
+
+function notifyChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after every change made through this module, and on changes made by another tab. */
+export function subscribeToStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  globalThis.addEventListener?.("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.("storage", listener);
+  };
+}
+
 function readItem(area: StorageArea, key: string): string | null {
   const kept = unsaved[area].get(key);
   if (kept !== undefined) return kept;
@@ -55,18 +72,20 @@ function readItem(area: StorageArea, key: string): string | null {
 
 /** True when the value was stored; on quota and security errors it is kept in memory only. */
 function writeItem(area: StorageArea, key: string, value: string): boolean {
+  let stored = false;
   try {
     const storage = storageFor(area);
     if (storage) {
       storage.setItem(key, value);
       unsaved[area].delete(key);
-      return true;
+      stored = true;
     }
   } catch {
-    // Full or blocked: fall through to memory.
+    // Full or blocked: kept in memory below.
   }
-  unsaved[area].set(key, value);
-  return false;
+  if (!stored) unsaved[area].set(key, value);
+  notifyChange();
+  return stored;
 }
 
 function removeItem(area: StorageArea, key: string): void {
@@ -76,6 +95,7 @@ function removeItem(area: StorageArea, key: string): void {
   } catch {
     // Nothing stored can be removed from a blocked storage either.
   }
+  notifyChange();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -122,7 +142,16 @@ export function saveProduct(plan: StoredPlan): boolean {
 
 /** The stored plan, or null when none is stored, it is not JSON, or it is not a plan. Never throws. */
 export function readProduct(): StoredPlan | null {
-  const raw = readItem("session", STORAGE_KEYS.product);
+  return parseStoredPlanText(readProductText());
+}
+
+/** The plan record as stored: a string, so a rendered read can compare it by value. */
+export function readProductText(): string | null {
+  return readItem("session", STORAGE_KEYS.product);
+}
+
+/** The plan in the stored text, or null when there is none, it is not JSON, or it is not a plan. */
+export function parseStoredPlanText(raw: string | null): StoredPlan | null {
   if (raw === null) return null;
   try {
     return parseStoredPlan(JSON.parse(raw));
@@ -174,6 +203,7 @@ export function clearSessionStorage(): void {
   } catch {
     // A blocked storage holds nothing of this visit.
   }
+  notifyChange();
 }
 
 export const CHECKOUT_PATH = "/checkout";

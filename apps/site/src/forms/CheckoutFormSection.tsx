@@ -1,10 +1,10 @@
 // The checkout's payment form for the stored plan: terms saved as they change, the trial price charged, storage cleared after a purchase.
 import { checkoutTexts, dialogs, plans } from "@membership/content";
 import { CheckoutForm } from "@membership/forms/react";
-import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { renderSiteLink } from "../frame/SiteLink.tsx";
-import { readTermsAccepted, type StoredPlan, saveTermsAccepted } from "../storage.ts";
+import { type StoredPlan, saveTermsAccepted } from "../storage.ts";
+import { useStoredTermsAccepted } from "../useStored.ts";
 import { SiteCaptcha } from "./captcha.tsx";
 import { logFormProblem, siteServices } from "./services.ts";
 import { useFinishFlow } from "./useFinishFlow.ts";
@@ -33,9 +33,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
   const finish = useFinishFlow();
   // The card shows the page's fixed plan data, so what it says is what is charged (the trial price).
   const planCard = plans[plan.subscriptionType];
-  // The saved terms flag lives in localStorage: read it once mounted in the browser.
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  useEffect(() => setTermsAccepted(readTermsAccepted()), []);
+  const termsAccepted = useStoredTermsAccepted();
 
   return (
     <section aria-label="Checkout form">

@@ -1,5 +1,5 @@
 // The frame of every page: header, footer, floating cancel button, scroll-to-top, nav highlight, document meta and the chat widget.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import styled from "styled-components";
 import { scheduleChatWidget } from "../chat.ts";
@@ -7,7 +7,8 @@ import { chatScriptUrl, siteConfig } from "../config.ts";
 import { FloatingCancel } from "../forms/FloatingCancel.tsx";
 import { navHighlight, storedSectionForPath } from "../navigation.ts";
 import { sitePageForPath } from "../pages/sitePages.ts";
-import { clearSection, readSection, type Section, saveSection } from "../storage.ts";
+import { clearSection, saveSection } from "../storage.ts";
+import { useStoredSection } from "../useStored.ts";
 import { applyDocumentMeta } from "./documentMeta.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
@@ -37,8 +38,7 @@ function scrollToTop(): void {
 
 export function Layout() {
   const { pathname } = useLocation();
-  // Storage is unknown on the server: start from null so hydration matches, then read it.
-  const [storedSection, setStoredSection] = useState<Section | null>(null);
+  const storedSection = useStoredSection();
   const scrolledFor = useRef<string | null>(null);
 
   useLayoutEffect(() => {
@@ -50,7 +50,6 @@ export function Layout() {
   useEffect(() => {
     const ownSection = storedSectionForPath(pathname);
     if (ownSection) saveSection(ownSection);
-    setStoredSection(readSection());
     applyDocumentMeta(sitePageForPath(pathname), siteConfig);
   }, [pathname]);
 
@@ -61,7 +60,6 @@ export function Layout() {
 
   const handleNavigate = useCallback(() => {
     clearSection();
-    setStoredSection(null);
     scrollToTop();
   }, []);
 

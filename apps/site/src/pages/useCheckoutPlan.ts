@@ -1,26 +1,30 @@
-// The checkout guard: the stored plan after hydration, or a redirect to "/" when there is none.
-import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { readProduct, type StoredPlan } from "../storage.ts";
+// The checkout guard: the stored plan as it is now, and a move to "/" whenever the visitor is on /checkout without one.
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { normalizePathname } from "../navigation.ts";
+import { CHECKOUT_PATH, readProduct, type StoredPlan } from "../storage.ts";
+import { useStoredPlan } from "../useStored.ts";
 
 /**
- * null while the plan is being read (always on the server and in the prerendered HTML) and while
- * redirecting; the plan once read. Storage is read only after hydration, so the HTML never redirects.
+ * null on the server, while hydrating and once the plan is gone (the page then shows no form); the plan otherwise.
+ * The redirect also listens to the browser's history itself: a Back onto this page while it stayed mounted during a
+ * pending navigation changes nothing the router shows, so nothing else would run.
  */
 export function useCheckoutPlan(): StoredPlan | null {
   const navigate = useNavigate();
-  const { key: arrival } = useLocation();
-  const [plan, setPlan] = useState<StoredPlan | null>(null);
+  const plan = useStoredPlan();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every arrival re-reads storage, also a Back onto a page that stayed mounted while the next one loaded.
   useEffect(() => {
-    const stored = readProduct();
-    if (stored) {
-      setPlan(stored);
-    } else {
-      navigate("/", { replace: true });
-    }
-  }, [navigate, arrival]);
+    if (plan) return;
+    const leaveWithoutPlan = () => {
+      // The rendered plan is null while hydrating: only storage itself says there is none.
+      const onCheckout = normalizePathname(window.location.pathname) === CHECKOUT_PATH;
+      if (onCheckout && !readProduct()) navigate("/", { replace: true });
+    };
+    leaveWithoutPlan();
+    window.addEventListener("popstate", leaveWithoutPlan);
+    return () => window.removeEventListener("popstate", leaveWithoutPlan);
+  }, [plan, navigate]);
 
   return plan;
 }

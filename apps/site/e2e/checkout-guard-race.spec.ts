@@ -1,0 +1,133 @@
+// The checkout guard against the router's pending transitions: after a purchase, a Back or Forward onto /checkout,
+// or a reload, ends on "/" and never shows the checkout form, even while the next page's scripts are slow to come.
+import type { Page } from "@playwright/test";
+import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
+import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import {
+  button,
+  checkoutEntries,
+  checkoutForm,
+  closeDialog,
+  expectDialog,
+  fillFields,
+} from "./journeys/forms.ts";
+
+const HOME_HEADING = "Virtual medical care around the clock";
+/** How long every script waits once the purchase is done: a slow phone network. */
+const SCRIPT_DELAY_MS = 2_500;
+
+/** From now on, every script the page asks for arrives SCRIPT_DELAY_MS late. */
+async function delayScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+}
+
+/**
+ * Counts, on every frame from now on, the frames in which a checkout form field is in the document; read with
+ * `framesWithCheckoutForm`. Installed as an init script, it also watches a reload from its first frame.
+ */
+function watchForCheckoutForm(): void {
+  const state = { frames: 0 };
+  (window as unknown as { __checkoutFormFrames: typeof state }).__checkoutFormFrames = state;
+  const look = () => {
+    if (document.querySelector('input[name="cardNumber"]')) state.frames += 1;
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+function framesWithCheckoutForm(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __checkoutFormFrames: { frames: number } }).__checkoutFormFrames
+        .frames,
+  );
+}
+
+/** Buys PREMIUM from /price against the fake backend and leaves the "Successful transaction" dialog open. */
+async function purchasePremium(page: Page) {
+  await gotoHydrated(page, "/price");
+  await page
+    .getByRole("article", { name: "PREMIUM", exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  await expect(page).toHaveURL("/checkout");
+  const form = checkoutForm(page);
+  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  return expectDialog(page, {
+    title: "Successful transaction",
+    text: "Approved",
+    button: "OK",
+  });
+}
+
+async function expectHomeWithoutPlan(page: Page): Promise<void> {
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
+  expect(await page.evaluate(() => window.sessionStorage.getItem("subscription"))).toBeNull();
+}
+
+test("Back at once after a purchase, while the home page's scripts are slow, ends on / with no checkout form", async ({
+  page,
+  backend,
+}) => {
+  backend.answer("encryptionApi", {
+    body: JSON.stringify({ ResponseCode: 200, ResponseData: "Approved. Test transaction 4410." }),
+    contentType: "application/json",
+  });
+  const success = await purchasePremium(page);
+  await delayScripts(page);
+  await closeDialog(success);
+  await page.evaluate(watchForCheckoutForm);
+  await page.goBack();
+
+  await expectHomeWithoutPlan(page);
+  expect(
+    await framesWithCheckoutForm(page),
+    "frames showing the checkout form after the purchase",
+  ).toBe(0);
+  await expect(checkoutForm(page)).toHaveCount(0);
+});
+
+test("Forward onto /checkout once the plan is gone ends on / with no checkout form", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/price");
+  await page
+    .getByRole("article", { name: "BASIC", exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  await expect(checkoutForm(page)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL("/price");
+  await page.evaluate(() => window.sessionStorage.removeItem("subscription"));
+  await delayScripts(page);
+  await page.evaluate(watchForCheckoutForm);
+  await page.goForward();
+
+  await expectHomeWithoutPlan(page);
+  expect(await framesWithCheckoutForm(page), "frames showing the checkout form").toBe(0);
+});
+
+test("a reload of /checkout once the plan is gone ends on / with no checkout form", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/price");
+  await page
+    .getByRole("article", { name: "BASIC", exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  await expect(checkoutForm(page)).toBeVisible();
+  await page.evaluate(() => window.sessionStorage.removeItem("subscription"));
+  await page.addInitScript(watchForCheckoutForm);
+  await delayScripts(page);
+  await page.reload();
+
+  await expectHomeWithoutPlan(page);
+  expect(await framesWithCheckoutForm(page), "frames showing the checkout form").toBe(0);
+});
