@@ -10,6 +10,10 @@ export interface ApiConfig {
   paymentEncryptionKey: string;
   /** API key placed inside the payment order as `api_key`. */
   paymentApiKey: string;
+  /** The order's `merchant_id`; the spec's 53 when omitted. */
+  merchantId?: number;
+  /** The order's `product_id`; the spec's 6 when omitted. */
+  productId?: number;
   /** Time limit of every request, body included, in milliseconds. Default 15000. */
   timeoutMs?: number;
   /** Fetch implementation; defaults to the global `fetch`. */

@@ -94,6 +94,15 @@ describe("buildPaymentOrder", () => {
     });
   });
 
+  it("takes a brand's merchant and product ids from its configuration", () => {
+    const order = buildPaymentOrder(paddedInput, {
+      ...testConfig("http://unused"),
+      merchantId: 71,
+      productId: 9,
+    });
+    expect([order.merchant_id, order.product_id]).toEqual([71, 9]);
+  });
+
   it.each([
     { expMonth: "8", expYear: "29", exp_month: "08", exp_year: "2029" },
     { expMonth: "12", expYear: "2031", exp_month: "12", exp_year: "2031" },

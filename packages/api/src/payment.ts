@@ -2,7 +2,7 @@ import { type ApiConfig, ApiConfigurationError, paymentKeyBytes } from "./config
 import type { CallOutcome } from "./outcome.js";
 import { postOnce } from "./request.js";
 
-/** Fixed settings of every order (spec §9). */
+/** Settings of every order (spec §9); the merchant and product ids are defaults a configuration may replace. */
 export const PAYMENT_SETTINGS = {
   merchantId: 53,
   productId: 6,
@@ -45,7 +45,7 @@ export interface PaymentInput {
 export interface PaymentOrder {
   domain: string;
   api_key: string;
-  merchant_id: typeof PAYMENT_SETTINGS.merchantId;
+  merchant_id: number;
   buildOrder: typeof PAYMENT_SETTINGS.buildOrder;
   capture_delay: typeof PAYMENT_SETTINGS.captureDelay;
   card_number: string;
@@ -63,7 +63,7 @@ export interface PaymentOrder {
   phone: string;
   amount: string;
   ProductCount: typeof PAYMENT_SETTINGS.productCount;
-  product_id: typeof PAYMENT_SETTINGS.productId;
+  product_id: number;
   sku: string;
   quantity: typeof PAYMENT_SETTINGS.quantity;
   bincheck: typeof PAYMENT_SETTINGS.bincheck;
@@ -94,12 +94,12 @@ function twoDigitMonth(month: string): string {
 /** The order of spec §7 with every string value trimmed. */
 export function buildPaymentOrder(
   input: PaymentInput,
-  config: Pick<ApiConfig, "siteDomain" | "paymentApiKey">,
+  config: Pick<ApiConfig, "siteDomain" | "paymentApiKey" | "merchantId" | "productId">,
 ): PaymentOrder {
   return {
     domain: config.siteDomain.trim(),
     api_key: config.paymentApiKey.trim(),
-    merchant_id: PAYMENT_SETTINGS.merchantId,
+    merchant_id: config.merchantId ?? PAYMENT_SETTINGS.merchantId,
     buildOrder: PAYMENT_SETTINGS.buildOrder,
     capture_delay: PAYMENT_SETTINGS.captureDelay,
     card_number: input.cardNumber.trim(),
@@ -117,7 +117,7 @@ export function buildPaymentOrder(
     phone: input.phoneNumber.trim(),
     amount: input.amount.trim(),
     ProductCount: PAYMENT_SETTINGS.productCount,
-    product_id: PAYMENT_SETTINGS.productId,
+    product_id: config.productId ?? PAYMENT_SETTINGS.productId,
     sku: input.sku.trim(),
     quantity: PAYMENT_SETTINGS.quantity,
     bincheck: PAYMENT_SETTINGS.bincheck,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardType, isExpiryFormat, isExpiryValid, splitExpiry } from "./index.js";
+import { cardType, isExpiryFormat, isExpiryValid, splitExpiry } from "./card.js";
 
 describe("cardType", () => {
   it.each([

@@ -1,11 +1,10 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, PaymentReply } from "@membership/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type CancelValues,
   type CheckoutValues,
   type ContactValues,
   type FloatingCancelValues,
-  type PaymentReply,
   submitCancel,
   submitCheckout,
   submitContact,

@@ -1,13 +1,13 @@
-import type { CallOutcome } from "@membership/api";
-import { cancellationReasons, dialogs, plans } from "@membership/content";
+import type { CallOutcome, PaymentReply } from "@membership/api";
+import { plans } from "@membership/content";
 import { MembershipThemeProvider, theme } from "@membership/ui";
 import type { ReactNode } from "react";
-import type { PaymentReply } from "../flows.js";
-import type { CaptchaComponent, DialogCatalogue } from "../react/index.js";
+import { type DialogCatalogue, defaultCancellationReasons, defaultDialogs } from "../dialogs.js";
+import type { CaptchaComponent } from "../react/index.js";
 
-/** The site's catalogue, so tests and stories show the spec's §8 titles, texts and buttons. */
-export const dialogCatalogue: DialogCatalogue = dialogs;
-export const reasons: readonly string[] = cancellationReasons;
+/** The spec's §8 titles, texts and buttons, passed explicitly as a site does. */
+export const dialogCatalogue: DialogCatalogue = defaultDialogs;
+export const reasons: readonly string[] = defaultCancellationReasons;
 export const basicPlan = plans.BASIC;
 export const premiumPlan = plans.PREMIUM;
 

@@ -1,4 +1,4 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, CancellationRecordInput } from "@membership/api";
 import {
   autofillPresets,
   LoadingOverlay,
@@ -8,7 +8,8 @@ import {
   TextField,
 } from "@membership/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { type FloatingCancellationRecord, submitFloatingCancel } from "../../flows.js";
+import { defaultCancellationReasons } from "../../dialogs.js";
+import { submitFloatingCancel } from "../../flows.js";
 import { emptyFloatingCancelValues } from "../../values.js";
 import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
@@ -56,9 +57,9 @@ export interface CancelDialogFormProps extends FlowFormProps {
   /** Called when the visitor closes the form's dialog, and after a successful send. */
   onClose(): void;
   /** Posts the record with the captcha token (the api client's `postCancellationRecord`). */
-  postCancellationRecord(record: FloatingCancellationRecord): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select, e.g. content's `cancellationReasons`. */
-  reasons: readonly string[];
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select; the spec's five (`defaultCancellationReasons`) when omitted. */
+  reasons?: readonly string[];
   texts?: Partial<CancelDialogFormTexts>;
 }
 
@@ -70,7 +71,7 @@ export function CancelDialogForm({
   open,
   onClose,
   postCancellationRecord,
-  reasons,
+  reasons = defaultCancellationReasons,
   captcha: Captcha,
   dialogs,
   messages,

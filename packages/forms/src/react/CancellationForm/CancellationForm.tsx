@@ -1,4 +1,4 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, CancellationRecordInput } from "@membership/api";
 import {
   autofillPresets,
   LoadingOverlay,
@@ -6,7 +6,8 @@ import {
   TextAreaField,
   TextField,
 } from "@membership/ui";
-import { type CancellationRecord, submitCancel } from "../../flows.js";
+import { defaultCancellationReasons } from "../../dialogs.js";
+import { submitCancel } from "../../flows.js";
 import { emptyCancelValues } from "../../values.js";
 import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
@@ -43,9 +44,9 @@ export interface CancellationFormProps extends FlowFormProps {
   /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
   sendRelayMessage(message: string): Promise<CallOutcome<string>>;
   /** Posts the cancellation record once the e-mail went out; a failure is only logged. */
-  postCancellationRecord(record: CancellationRecord): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select, e.g. content's `cancellationReasons`. */
-  reasons: readonly string[];
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select; the spec's five (`defaultCancellationReasons`) when omitted. */
+  reasons?: readonly string[];
   texts?: Partial<CancellationFormTexts>;
 }
 
@@ -53,7 +54,7 @@ export interface CancellationFormProps extends FlowFormProps {
 export function CancellationForm({
   sendRelayMessage,
   postCancellationRecord,
-  reasons,
+  reasons = defaultCancellationReasons,
   captcha: Captcha,
   dialogs,
   messages,

@@ -1,8 +1,7 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, PaymentReply } from "@membership/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { PaymentReply } from "../../flows.js";
 import { stateNames } from "../../states.js";
 import {
   basicPlan,

@@ -1,4 +1,4 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, PaymentReply } from "@membership/api";
 import {
   autofillPresets,
   CheckboxField,
@@ -11,8 +11,8 @@ import {
   TextField,
 } from "@membership/ui";
 import { useEffect, useId, useState } from "react";
-import { type CheckoutOrder, type PaymentReply, submitCheckout } from "../../flows.js";
-import { validateField } from "../../rules.js";
+import { type CheckoutOrder, submitCheckout } from "../../flows.js";
+import { mergeMessages } from "../../messages.js";
 import { stateNames } from "../../states.js";
 import { emptyCheckoutValues } from "../../values.js";
 import { FlowActions } from "../shared/FlowActions.js";
@@ -88,6 +88,10 @@ export const defaultCheckoutFormTexts = {
   submit: "Purchase",
   loading: "Processing your payment",
 } as const satisfies CheckoutFormTexts;
+
+function termsMessage(accepted: boolean, messages: CheckoutFormProps["messages"]) {
+  return accepted ? undefined : mergeMessages(messages).form.termsNotAccepted;
+}
 
 const stateOptions = stateNames.map((name) => ({ value: name, label: name }));
 
@@ -169,7 +173,7 @@ export function CheckoutForm({
 
   const termsError =
     !flow.dialogOpen && (termsChanged || flow.submitAttempted)
-      ? validateField("checkout", "terms", String(termsAccepted), { messages })
+      ? termsMessage(termsAccepted, messages)
       : undefined;
   const Heading = headingTag(headingLevel);
   const planHeadingLevel = Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6;

@@ -1,11 +1,11 @@
 import { Dialog } from "@membership/ui";
 import type { ReactNode } from "react";
+import { type DialogCatalogue, type DialogEntry, defaultDialogs } from "../../dialogs.js";
 import type { SubmitResult } from "../../flows.js";
-import type { DialogCatalogue, DialogEntry } from "./types.js";
 import type { FlowDialogState } from "./useFlowForm.js";
 
 /** The dialog's text: the flow's own text replaces the catalogue's; a payment success shows both. */
-export function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode {
+function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode {
   const flowText = result.text?.trim() ? result.text : undefined;
   if (result.dialog === "checkoutSucceeded") {
     return (
@@ -20,7 +20,7 @@ export function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode 
 
 export interface FlowDialogProps {
   state: FlowDialogState | null;
-  dialogs: DialogCatalogue;
+  dialogs?: DialogCatalogue;
   onClose(): void;
 }
 
@@ -28,7 +28,7 @@ export interface FlowDialogProps {
  * The ui `Dialog` showing the catalogue entry of the last submit result. A closed one is not kept
  * in the page, so its hidden text never doubles a field's message.
  */
-export function FlowDialog({ state, dialogs, onClose }: FlowDialogProps) {
+export function FlowDialog({ state, dialogs = defaultDialogs, onClose }: FlowDialogProps) {
   if (!state?.open) return null;
   const entry = dialogs[state.result.dialog];
   return (

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { FlowDialogKey, SubmitResult } from "../../flows.js";
+import type { DialogCatalogue } from "../../dialogs.js";
+import type { SubmitResult } from "../../flows.js";
 import type { MessageOverrides } from "../../messages.js";
 
 /**
@@ -8,24 +9,12 @@ import type { MessageOverrides } from "../../messages.js";
  */
 export type CaptchaComponent = ComponentType<{ onChange(token: string | null): void }>;
 
-/** One dialog of spec §8 or a success dialog: what the ui `Dialog` shows. */
-export interface DialogEntry {
-  readonly title: string;
-  /** Replaced by the flow's text when it has one (field message, ResponseData). */
-  readonly text: string;
-  readonly button: string;
-  readonly variant: "error" | "success";
-}
-
-/** Every dialog a submit can end in; `@membership/content`'s `dialogs` has this shape. */
-export type DialogCatalogue = Readonly<Record<FlowDialogKey, DialogEntry>>;
-
 /** What every form component takes besides its service and texts. */
 export interface FlowFormProps {
   /** The captcha to solve before the submit button is enabled. */
   captcha: CaptchaComponent;
-  /** Titles, texts and buttons of the dialogs (usually content's `dialogs`). */
-  dialogs: DialogCatalogue;
+  /** Titles, texts and buttons of the dialogs; spec §8's English ones (`defaultDialogs`) when omitted. */
+  dialogs?: DialogCatalogue;
   /** Rewording of the validation messages (any subset of forms' catalogue). */
   messages?: MessageOverrides;
   /**

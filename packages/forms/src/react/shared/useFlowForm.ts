@@ -1,15 +1,16 @@
-import { type FormikErrors, type FormikTouched, useFormik } from "formik";
+import { type FormikTouched, useFormik } from "formik";
 import {
   type ChangeEvent,
   type FocusEvent,
   type FormEvent,
   useCallback,
+  useMemo,
   useRef,
   useState,
 } from "react";
 import type { SubmitResult } from "../../flows.js";
 import type { MessageOverrides } from "../../messages.js";
-import { validateForm } from "../../rules.js";
+import { formSchema } from "../../schemas.js";
 import type { FormName, FormValues } from "../../values.js";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -74,9 +75,13 @@ export function useFlowForm<Form extends FormName>({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [dialog, setDialog] = useState<FlowDialogState | null>(null);
 
+  const validationSchema = useMemo(
+    () => formSchema(form, { messages, now }),
+    [form, messages, now],
+  );
   const formik = useFormik<Values>({
     initialValues: emptyValues as Values,
-    validate: (values) => validateForm(form, values, { messages, now }) as FormikErrors<Values>,
+    validationSchema,
     validateOnChange: true,
     validateOnBlur: true,
     // The flows decide what happens on submit; Formik only tracks values and per-change errors.
