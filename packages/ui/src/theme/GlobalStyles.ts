@@ -1,6 +1,14 @@
 import { createGlobalStyle } from "styled-components";
+import { themeCssVariables } from "./cssVariables.js";
 
 export const GlobalStyles = createGlobalStyle`
+  :root {
+    ${({ theme }) =>
+      themeCssVariables(theme)
+        .map(([name, value]) => `${name}: ${value};`)
+        .join(" ")}
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }

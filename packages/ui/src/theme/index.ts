@@ -1,3 +1,6 @@
+export { type BrandThemeOptions, createBrandTheme } from "./brandTheme.js";
+export { contrastRatio } from "./color.js";
+export { themeCss, themeCssVariables } from "./cssVariables.js";
 export { GlobalStyles } from "./GlobalStyles.js";
 export type { MembershipTheme } from "./styled.js";
 export {
