@@ -1,22 +1,39 @@
 // Illustrations, icons, portraits and card marks are drawn with the theme's palette and nothing else.
 import { describe, expect, it } from "vitest";
+import { benefitIcons } from "./art/benefitIcons.js";
+import {
+  bannerBackgroundArt,
+  howItWorksArt,
+  notFoundArt,
+  whoAreWeArt,
+} from "./art/illustrations.js";
+import { paymentCardArt } from "./art/paymentCards.js";
+import { teamPortraits } from "./art/portraits.js";
 import { createContent } from "./createContent.js";
 import { enSite } from "./test/catalogues.js";
 import { harbourConfig } from "./test/configs.js";
 import { paletteColours, testPalette } from "./test/palette.js";
 
-const content = createContent(harbourConfig, enSite, testPalette);
+const content = createContent(harbourConfig, enSite);
+const cards = paymentCardArt(testPalette, content.art.paymentCardsAlt, content.art.cardAlt);
+const icons = benefitIcons(
+  testPalette,
+  content.benefits.map((benefit) => benefit.iconAlt),
+);
+const portraits = teamPortraits(
+  testPalette,
+  content.about.team.map((member) => member.photoAlt),
+);
 
 const drawings: [string, string][] = [
-  ["how it works", content.home.howItWorks.image],
-  ["who are we", content.about.whoAreWe.image],
-  ["hero background", content.images.heroBackground],
-  ["banner background", content.images.bannerBackground],
-  ["not found", content.images.notFound],
-  ["payment cards", content.images.paymentCards.image],
-  ...content.images.paymentCards.icons.map((card): [string, string] => [card.label, card.icon]),
-  ...content.benefits.map((benefit): [string, string] => [benefit.cardTitle, benefit.cardIcon]),
-  ...content.about.team.map((member): [string, string] => [member.name, member.photo]),
+  ["how it works", howItWorksArt(testPalette, content.home.howItWorks.imageAlt)],
+  ["who are we", whoAreWeArt(testPalette, content.about.whoAreWe.imageAlt)],
+  ["banner background", bannerBackgroundArt(testPalette, content.art.bannerBackground)],
+  ["not found", notFoundArt(testPalette, content.notFound.imageAlt)],
+  ["payment cards", cards.image],
+  ...cards.icons.map((card): [string, string] => [card.label, card.icon]),
+  ...icons.map((icon, index): [string, string] => [`benefit icon ${index + 1}`, icon]),
+  ...portraits.map((photo, index): [string, string] => [`portrait ${index + 1}`, photo]),
 ];
 
 function coloursOf(dataUri: string): string[] {
@@ -32,17 +49,28 @@ describe("the art", () => {
   });
 
   it("follows another palette", () => {
-    const other = createContent(harbourConfig, enSite, { ...testPalette, ink: "#123456" });
-    expect(coloursOf(other.images.bannerBackground)).toContain("#123456");
-    expect(coloursOf(content.images.bannerBackground)).not.toContain("#123456");
+    const other = bannerBackgroundArt({ ...testPalette, ink: "#123456" }, "title");
+    expect(coloursOf(other)).toContain("#123456");
+    expect(coloursOf(bannerBackgroundArt(testPalette, "title"))).not.toContain("#123456");
+  });
+
+  it("gives ten distinct benefit icons and six distinct portraits", () => {
+    expect(new Set(icons).size).toBe(10);
+    expect(new Set(portraits).size).toBe(6);
   });
 
   it("titles every drawing with its text alternative", () => {
-    expect(decodeURIComponent(content.home.howItWorks.image)).toContain(
-      `<title>${content.home.howItWorks.imageAlt}</title>`,
+    expect(decodeURIComponent(howItWorksArt(testPalette, "A phone & a list"))).toContain(
+      "<title>A phone &amp; a list</title>",
     );
-    expect(decodeURIComponent(content.images.paymentCards.image)).toContain(
+    expect(decodeURIComponent(cards.image)).toContain(
       "<title>Accepted cards: Visa, Mastercard, American Express and UnionPay</title>",
     );
+    expect(cards.icons.map((card) => card.iconAlt)).toEqual([
+      "Visa card",
+      "Mastercard card",
+      "American Express card",
+      "UnionPay card",
+    ]);
   });
 });

@@ -1,9 +1,5 @@
-// Every text of a site, built once from its configuration, its locale's catalogue and its art palette.
-import { benefitIcons } from "./art/benefitIcons.js";
-import { createIllustrations, type Illustrations } from "./art/illustrations.js";
-import type { ArtPalette } from "./art/palette.js";
-import { type PaymentCardArt, paymentCardArt } from "./art/paymentCards.js";
-import { portrait, teamLooks } from "./art/portraits.js";
+// Every text of a site, built once from its configuration and its locale's catalogue. The art is drawn apart
+// (see art/), by the pages that show it, in the theme's palette.
 import {
   formatList,
   formatMessage,
@@ -59,16 +55,14 @@ export interface ContactDetails {
 export interface Benefit {
   cardTitle: string;
   cardDescription: string;
-  /** SVG data URI. */
-  cardIcon: string;
+  /** The text alternative of its icon (benefitIcons draws them in this order). */
   iconAlt: string;
 }
 
 export interface TeamMember {
   name: string;
   jobTitle: string;
-  /** SVG data URI. */
-  photo: string;
+  /** The text alternative of the portrait (teamPortraits draws them in this order). */
   photoAlt: string;
 }
 
@@ -83,20 +77,18 @@ export interface SiteContent {
   nav: {
     label: string;
     items: readonly PageLink[];
-    login: ExternalLink;
+    /** Absent when the site has no member portal. */
+    login?: ExternalLink;
     callNow: ExternalLink;
-    openMenu: string;
-    closeMenu: string;
     socialLinks: readonly ExternalLink[];
-    logoLabel: string;
   };
-  breadcrumb: { home: string; separator: string };
+  breadcrumb: { home: string };
   /** The texts of the page with this id; unknown ids get the not-found page's. */
   page(id: string): PageTexts;
   home: {
     heroCardsLabel: string;
     heroCards: readonly HeroText[];
-    howItWorks: { title: string; steps: readonly string[]; image: string; imageAlt: string };
+    howItWorks: { title: string; steps: readonly string[]; imageAlt: string };
     /** The home banner's variant for a position: 1 and 2 have their own, any other number the third. */
     banner(position: number): BannerText;
     benefitsTitle: string;
@@ -113,7 +105,7 @@ export interface SiteContent {
   };
   benefits: readonly Benefit[];
   about: {
-    whoAreWe: { title: string; paragraphs: readonly string[]; image: string; imageAlt: string };
+    whoAreWe: { title: string; paragraphs: readonly string[]; imageAlt: string };
     teamBannerTitle: string;
     team: readonly TeamMember[];
     customerServiceCard: { title: string; text: string; buttonText: string };
@@ -149,7 +141,7 @@ export interface SiteContent {
     text: string;
     tilesLabel: string;
     tiles: readonly PageLink[];
-    image: string;
+    imageAlt: string;
   };
   routeError: SiteTexts["routeError"];
   seo: {
@@ -158,7 +150,13 @@ export interface SiteContent {
     /** "Trial for 30 days at $3.29, then $39.95 monthly." */
     offerDescription(plan: Plan): string;
   };
-  images: Illustrations & { paymentCards: PaymentCardArt };
+  /** The titles of the frame's art: the banners' background and the accepted cards. */
+  art: {
+    bannerBackground: string;
+    paymentCardsAlt: string;
+    /** "Visa card". */
+    cardAlt(card: string): string;
+  };
 }
 
 /** The values every catalogue text may quote, from the configuration. */
@@ -228,11 +226,7 @@ function around(template: string, placeholder: string, values: MessageValues) {
   return { before: formatMessage(before, values), after: formatMessage(after, values) };
 }
 
-export function createContent(
-  config: SiteConfig,
-  texts: SiteTexts,
-  palette: ArtPalette,
-): SiteContent {
+export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent {
   const { locale } = config;
   const values = contentValues(config, texts);
   const say = (template: string, extra: MessageValues = {}) =>
@@ -279,11 +273,6 @@ export function createContent(
   });
   const planList = config.plans.map((entry) => plan(entry.type, entry.price));
 
-  const illustrations = createIllustrations(palette, {
-    howItWorks: texts.home.howItWorks.imageAlt,
-    whoAreWe: texts.about.whoAreWe.imageAlt,
-    ...texts.illustrations,
-  });
   const cancelLink: PageLink = { label: texts.footer.cancelLink, page: "cancel-service" };
   const [homeBanner1, homeBanner2, homeBanner3] = texts.home.banners;
 
@@ -299,15 +288,16 @@ export function createContent(
         { label: texts.nav.contact, page: "contact" },
         { label: texts.nav.cancel, page: "cancel-service" },
       ],
-      login: { label: texts.nav.login, href: config.memberPortalUrl },
+      ...(config.memberPortalUrl
+        ? { login: { label: texts.nav.login, href: config.memberPortalUrl } }
+        : {}),
       callNow: { label: texts.nav.callNow, href: contactDetails.phoneHref },
-      openMenu: texts.nav.openMenu,
-      closeMenu: texts.nav.closeMenu,
-      socialLinks: [
-        { label: say(texts.nav.facebook), href: config.social.facebookUrl },
-        { label: say(texts.nav.instagram), href: config.social.instagramUrl },
-      ],
-      logoLabel: say(texts.nav.logo),
+      socialLinks: config.social
+        ? [
+            { label: say(texts.nav.facebook), href: config.social.facebookUrl },
+            { label: say(texts.nav.instagram), href: config.social.instagramUrl },
+          ]
+        : [],
     },
     breadcrumb: texts.breadcrumb,
     page,
@@ -320,7 +310,6 @@ export function createContent(
       howItWorks: {
         title: texts.home.howItWorks.title,
         steps: texts.home.howItWorks.steps.map((step) => say(step)),
-        image: illustrations.howItWorks,
         imageAlt: texts.home.howItWorks.imageAlt,
       },
       banner: (position) => {
@@ -341,36 +330,23 @@ export function createContent(
       byType: (type) => planList.find((entry) => entry.subscriptionType === type),
       chargedAmount: config.trial.price,
     },
-    benefits: (() => {
-      const icons = benefitIcons(
-        palette,
-        texts.benefits.map((benefit) => benefit.iconAlt),
-      );
-      return texts.benefits.map((benefit, index) => ({
-        cardTitle: say(benefit.title),
-        cardDescription: say(benefit.description),
-        cardIcon: icons[index] ?? "",
-        iconAlt: benefit.iconAlt,
-      }));
-    })(),
+    benefits: texts.benefits.map((benefit) => ({
+      cardTitle: say(benefit.title),
+      cardDescription: say(benefit.description),
+      iconAlt: benefit.iconAlt,
+    })),
     about: {
       whoAreWe: {
         title: texts.about.whoAreWe.title,
         paragraphs: texts.about.whoAreWe.paragraphs.map((paragraph) => say(paragraph)),
-        image: illustrations.whoAreWe,
         imageAlt: texts.about.whoAreWe.imageAlt,
       },
       teamBannerTitle: texts.about.teamBannerTitle,
-      team: texts.about.team.map((member, index) => {
-        const photoAlt = say(texts.about.teamPhotoAlt, { name: member.name });
-        const look = teamLooks[index % teamLooks.length] ?? teamLooks[0];
-        return {
-          name: member.name,
-          jobTitle: member.jobTitle,
-          photo: look ? portrait(photoAlt, look, palette) : "",
-          photoAlt,
-        };
-      }),
+      team: texts.about.team.map((member) => ({
+        name: member.name,
+        jobTitle: member.jobTitle,
+        photoAlt: say(texts.about.teamPhotoAlt, { name: member.name }),
+      })),
       customerServiceCard: {
         title: texts.about.customerServiceCard.title,
         text: say(texts.about.customerServiceCard.text),
@@ -411,10 +387,12 @@ export function createContent(
       legalNotice: say(texts.footer.legalNotice),
       disclaimer: texts.footer.disclaimer,
       copyright: say(texts.footer.copyright),
-      addressLines: [
-        config.address.street,
-        `${config.address.city}, ${config.address.state} ${config.address.zip}`,
-      ],
+      addressLines: config.address
+        ? [
+            config.address.street,
+            `${config.address.city}, ${config.address.state} ${config.address.zip}`,
+          ]
+        : [],
       relativeLinks: [
         { label: texts.footer.securityPolicy, page: "security-policy" },
         { label: texts.footer.deliveryPolicy, page: "delivery-policy" },
@@ -430,7 +408,7 @@ export function createContent(
       text: texts.notFound.text,
       tilesLabel: texts.notFound.tilesLabel,
       tiles: Object.entries(texts.notFound.tiles).map(([id, label]) => ({ label, page: id })),
-      image: illustrations.notFound,
+      imageAlt: texts.illustrations.notFound,
     },
     routeError: texts.routeError,
     seo: {
@@ -444,11 +422,10 @@ export function createContent(
           period: offer.subscriptionDescription.toLocaleLowerCase(locale),
         }),
     },
-    images: {
-      ...illustrations,
-      paymentCards: paymentCardArt(palette, say(texts.paymentCards.imageAlt), (card) =>
-        say(texts.paymentCards.cardAlt, { card }),
-      ),
+    art: {
+      bannerBackground: texts.illustrations.bannerBackground,
+      paymentCardsAlt: say(texts.paymentCards.imageAlt),
+      cardAlt: (card) => say(texts.paymentCards.cardAlt, { card }),
     },
   };
 }

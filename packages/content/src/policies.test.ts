@@ -16,9 +16,11 @@ describe("the policy pages of a site with the spec's facts", () => {
     }
   });
 
-  it("show 'Last updated 10/03/2024' on the security and delivery policies only", () => {
+  it('show "This policy was last updated 10/03/2024" on the security and delivery policies only', () => {
     expect(
-      policySlugs.filter((slug) => policies[slug].lastUpdated === "Last updated 10/03/2024"),
+      policySlugs.filter(
+        (slug) => policies[slug].lastUpdated === "This policy was last updated 10/03/2024",
+      ),
     ).toEqual(["security-policy", "delivery-policy"]);
     expect(policySlugs.filter((slug) => policies[slug].lastUpdated !== undefined)).toHaveLength(2);
   });
@@ -45,5 +47,12 @@ describe("the policy pages of a site with the spec's facts", () => {
     ["security-policy", "We accept Visa, Mastercard, American Express and UnionPay."],
   ] as const)("%s says %j", (slug, sentence) => {
     expect(text(slug)).toContain(sentence);
+  });
+
+  it("tells a brand without a postal address to call or write", () => {
+    const { address: _address, ...bare } = harbourConfig;
+    const terms = JSON.stringify(createPolicies(bare, enPolicies, enSite)["terms-of-service"]);
+    expect(terms).toContain("or by e-mail at care@harbour-health.test.");
+    expect(terms).not.toContain("by mail at");
   });
 });

@@ -12,7 +12,7 @@ export interface PolicySection {
 
 export interface Policy {
   title: string;
-  /** "Last updated 10/03/2024", on the security and delivery policies. */
+  /** "This policy was last updated 10/03/2024", on the security and delivery policies. */
   lastUpdated?: string;
   sections: readonly PolicySection[];
 }
@@ -28,7 +28,7 @@ export function createPolicies(
   siteTexts: SiteTexts,
 ): Policies {
   const { locale } = config;
-  const { street, city, state, zip } = config.address;
+  const { address } = config;
   const planPrices = (template: string) =>
     formatList(
       config.plans.map((plan) =>
@@ -40,11 +40,15 @@ export function createPolicies(
   const base = {
     ...contentValues(config, siteTexts),
     hours,
-    address: `${street}, ${city}, ${state} ${zip}`,
+    address: address ? `${address.street}, ${address.city}, ${address.state} ${address.zip}` : "",
     planPrices: planPrices(policyTexts.planPrice),
     planPricesShort: planPrices(policyTexts.planPriceShort),
   };
-  const values = { ...base, reachUs: formatMessage(policyTexts.reachUs, base) };
+  const reachUs = formatMessage(
+    address ? policyTexts.reachUs : policyTexts.reachUsWithoutAddress,
+    base,
+  );
+  const values = { ...base, reachUs };
   const lastUpdated = formatMessage(policyTexts.lastUpdated, {
     date: formatDate(config.legal.policiesLastUpdated, locale),
   });

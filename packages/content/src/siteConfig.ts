@@ -81,9 +81,12 @@ export interface SiteConfig {
   /** Shown exactly as given, e.g. "(800) 555-0100"; dialled as its digits. */
   supportPhone: string;
   supportEmail: string;
-  address: PostalAddress;
-  memberPortalUrl: string;
-  social: { facebookUrl: string; instagramUrl: string };
+  /** The business address; the footer and policies leave it out when absent. */
+  address?: PostalAddress;
+  /** Where LOGIN goes; no LOGIN link when absent. */
+  memberPortalUrl?: string;
+  /** The two social profiles; no icons when absent. */
+  social?: { facebookUrl: string; instagramUrl: string };
   /** Host name without scheme, e.g. "example.com": the relay `website`, the order `domain`, the `web_url`. */
   siteDomain: string;
   /** The locale prices, dates and lists are formatted for, e.g. "en-US". */

@@ -32,13 +32,10 @@ export interface SiteTexts {
     cancel: string;
     login: string;
     callNow: string;
-    openMenu: string;
-    closeMenu: string;
     facebook: string;
     instagram: string;
-    logo: string;
   };
-  breadcrumb: { home: string; separator: string };
+  breadcrumb: { home: string };
   /** By page id; "not-found" is the page of every unknown path. */
   pages: Readonly<Record<string, PageText>>;
   home: {
@@ -73,9 +70,6 @@ export interface SiteTexts {
   };
   contactCard: {
     title: string;
-    phoneLabel: string;
-    emailLabel: string;
-    hoursLabel: string;
     emergency: string;
     billingHelp: string;
   };
@@ -117,7 +111,7 @@ export interface SiteTexts {
   };
   routeError: { title: string; before: string; homeLink: string; after: string };
   seo: { membership: string; offerDescription: string; contactType: string };
-  illustrations: { heroBackground: string; bannerBackground: string; notFound: string };
+  illustrations: { bannerBackground: string; notFound: string };
 }
 
 export interface PolicySectionText {
@@ -129,6 +123,8 @@ export interface PolicySectionText {
 export interface PolicyTexts {
   lastUpdated: string;
   reachUs: string;
+  /** How to reach a brand that has no postal address configured. */
+  reachUsWithoutAddress: string;
   hoursJoin: string;
   planPrice: string;
   planPriceShort: string;

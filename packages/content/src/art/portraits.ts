@@ -6,7 +6,7 @@ type HairStyle = "short" | "long" | "bun" | "curly" | "receding";
 type Tone = 0 | 1 | 2 | 3 | 4;
 
 /** How one portrait is drawn: palette positions and roles, so every brand's team wears its colours. */
-export interface PortraitLook {
+interface PortraitLook {
   skin: Tone;
   hair: Tone;
   hairStyle: HairStyle;
@@ -16,7 +16,7 @@ export interface PortraitLook {
 }
 
 /** The six team members' looks, in the catalogue's team order. */
-export const teamLooks: readonly PortraitLook[] = [
+const teamLooks: readonly PortraitLook[] = [
   { skin: 0, hair: 0, hairStyle: "short", shirt: "ink", backdrop: "tint" },
   { skin: 1, hair: 1, hairStyle: "long", shirt: "accent", backdrop: "tintStrong", glasses: true },
   { skin: 2, hair: 1, hairStyle: "curly", shirt: "ink", backdrop: "tintStrong" },
@@ -56,7 +56,7 @@ const hairOver: Record<HairStyle, (colour: string) => string> = {
 };
 
 /** A portrait titled `title`, drawn with `look` in the palette's colours. */
-export function portrait(title: string, look: PortraitLook, p: ArtPalette): string {
+function portrait(title: string, look: PortraitLook, p: ArtPalette): string {
   const skin = p.skin[look.skin];
   const hair = p.hair[look.hair];
   const glasses = look.glasses
@@ -81,4 +81,11 @@ export function portrait(title: string, look: PortraitLook, p: ArtPalette): stri
       `</g>`,
     ].join(""),
   });
+}
+
+/** The team's portraits, in the catalogue's order, each titled with its text alternative. */
+export function teamPortraits(p: ArtPalette, titles: readonly string[]): string[] {
+  return titles.map((title, index) =>
+    portrait(title, teamLooks[index % teamLooks.length] as PortraitLook, p),
+  );
 }

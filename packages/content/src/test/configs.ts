@@ -61,16 +61,14 @@ export const meadowConfig: SiteConfig = {
 
 /** The values a reader would recognise as the brand's, as they appear on the page. */
 export function brandValues(config: SiteConfig): readonly string[] {
+  const { address, social } = config;
   return [
     config.brandName,
     config.supportPhone,
     config.supportEmail,
-    config.address.street,
-    config.address.city,
-    config.address.zip,
-    config.memberPortalUrl,
-    config.social.facebookUrl,
-    config.social.instagramUrl,
+    ...(address ? [address.street, address.city, address.zip] : []),
+    ...(config.memberPortalUrl ? [config.memberPortalUrl] : []),
+    ...(social ? [social.facebookUrl, social.instagramUrl] : []),
     config.siteDomain,
   ];
 }

@@ -1,5 +1,6 @@
 import type { CallOutcome, PaymentReply } from "@membership/api";
-import { plans } from "@membership/content";
+import { createContent, defaultLegalFacts, type Plan } from "@membership/content";
+import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import { MembershipThemeProvider, theme } from "@membership/ui";
 import type { ReactNode } from "react";
 import { type DialogCatalogue, defaultCancellationReasons, defaultDialogs } from "../dialogs.js";
@@ -8,8 +9,26 @@ import type { CaptchaComponent } from "../react/index.js";
 /** The spec's §8 titles, texts and buttons, passed explicitly as a site does. */
 export const dialogCatalogue: DialogCatalogue = defaultDialogs;
 export const reasons: readonly string[] = defaultCancellationReasons;
-export const basicPlan = plans.BASIC;
-export const premiumPlan = plans.PREMIUM;
+
+/** The spec's two plans, as a site's content builds them. */
+const { plans } = createContent(
+  {
+    brandName: "Fixture Health",
+    supportPhone: "(800) 555-0100",
+    supportEmail: "support@example.com",
+    siteDomain: "example.com",
+    locale: "en-US",
+    plans: [
+      { type: "BASIC", price: "39.95" },
+      { type: "PREMIUM", price: "49.95" },
+    ],
+    trial: { price: "3.29", days: 30 },
+    legal: defaultLegalFacts,
+  },
+  texts,
+);
+export const basicPlan = plans.byType("BASIC") as Plan;
+export const premiumPlan = plans.byType("PREMIUM") as Plan;
 
 export const captchaLabel = "I'm not a robot";
 export const captchaToken = "captcha-token";

@@ -9,11 +9,11 @@ import {
 } from "@membership/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultCancellationReasons } from "../../dialogs.js";
-import { submitFloatingCancel } from "../../flows.js";
 import { emptyFloatingCancelValues } from "../../values.js";
 import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
@@ -87,8 +87,13 @@ export function CancelDialogForm({
     emptyValues: emptyFloatingCancelValues,
     messages,
     onDone,
-    runFlow: (values, captchaToken) =>
-      submitFloatingCancel(values, { captchaToken, postCancellationRecord, messages, logError }),
+    runFlow: async (values, captchaToken) =>
+      (await loadRules()).submitFloatingCancel(values, {
+        captchaToken,
+        postCancellationRecord,
+        messages,
+        logError,
+      }),
     // The checks answer inside the form; only the outcome of the request gets a dialog.
     showsDialog: (result) => result.status !== "invalid",
     onResult: (result) => {

@@ -7,11 +7,11 @@ import {
   TextField,
 } from "@membership/ui";
 import { defaultCancellationReasons } from "../../dialogs.js";
-import { submitCancel } from "../../flows.js";
 import { emptyCancelValues } from "../../values.js";
 import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
@@ -68,8 +68,13 @@ export function CancellationForm({
     emptyValues: emptyCancelValues,
     messages,
     onDone,
-    runFlow: (values) =>
-      submitCancel(values, { sendRelayMessage, postCancellationRecord, messages, logError }),
+    runFlow: async (values) =>
+      (await loadRules()).submitCancel(values, {
+        sendRelayMessage,
+        postCancellationRecord,
+        messages,
+        logError,
+      }),
   });
 
   return (

@@ -11,7 +11,7 @@ import {
   TextField,
 } from "@membership/ui";
 import { useEffect, useId, useState } from "react";
-import { type CheckoutOrder, submitCheckout } from "../../flows.js";
+import type { CheckoutOrder } from "../../flows.js";
 import { mergeMessages } from "../../messages.js";
 import { stateNames } from "../../states.js";
 import { emptyCheckoutValues } from "../../values.js";
@@ -26,6 +26,7 @@ import {
   Wide,
 } from "../shared/Form.styled.js";
 import { type FormHeadingLevel, headingTag } from "../shared/headings.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { PlanAndSummary, Summary, SummaryList, SummaryRow } from "./CheckoutForm.styled.js";
@@ -160,8 +161,8 @@ export function CheckoutForm({
       setTermsAccepted(false);
       setTermsChanged(false);
     },
-    runFlow: (values) =>
-      submitCheckout(values, {
+    runFlow: async (values) =>
+      (await loadRules()).submitCheckout(values, {
         termsAccepted,
         saveTermsAccepted: onTermsChange,
         now,

@@ -1,10 +1,10 @@
 import type { CallOutcome } from "@membership/api";
 import { autofillPresets, LoadingOverlay, TextAreaField, TextField } from "@membership/ui";
-import { submitContact } from "../../flows.js";
 import { emptyContactValues } from "../../values.js";
 import { FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
@@ -50,7 +50,8 @@ export function ContactForm({
     emptyValues: emptyContactValues,
     messages,
     onDone,
-    runFlow: (values) => submitContact(values, { sendRelayMessage, messages, logError }),
+    runFlow: async (values) =>
+      (await loadRules()).submitContact(values, { sendRelayMessage, messages, logError }),
   });
 
   return (

@@ -1,17 +1,23 @@
-import { type FormikTouched, useFormik } from "formik";
+import {
+  type FormikErrors,
+  type FormikTouched,
+  useFormik,
+  validateYupSchema,
+  yupToFormErrors,
+} from "formik";
 import {
   type ChangeEvent,
   type FocusEvent,
   type FormEvent,
   useCallback,
-  useMemo,
+  useEffect,
   useRef,
   useState,
 } from "react";
 import type { SubmitResult } from "../../flows.js";
 import type { MessageOverrides } from "../../messages.js";
-import { formSchema } from "../../schemas.js";
 import type { FormName, FormValues } from "../../values.js";
+import { loadRules } from "./rules.js";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -75,13 +81,22 @@ export function useFlowForm<Form extends FormName>({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [dialog, setDialog] = useState<FlowDialogState | null>(null);
 
-  const validationSchema = useMemo(
-    () => formSchema(form, { messages, now }),
-    [form, messages, now],
-  );
+  useEffect(() => {
+    void loadRules();
+  }, []);
+
   const formik = useFormik<Values>({
     initialValues: emptyValues as Values,
-    validationSchema,
+    // What `validationSchema` does, with the schema from the lazily loaded rules.
+    validate: async (values) => {
+      const { formSchema } = await loadRules();
+      try {
+        await validateYupSchema(values, formSchema(form, { messages, now }));
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error) as FormikErrors<Values>;
+      }
+    },
     validateOnChange: true,
     validateOnBlur: true,
     // The flows decide what happens on submit; Formik only tracks values and per-change errors.

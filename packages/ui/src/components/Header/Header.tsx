@@ -39,7 +39,8 @@ export interface HeaderProps {
   /** The `to` of the underlined item (marked aria-current="page"). */
   activePath?: string;
   /** The member portal; opens in a new tab. */
-  loginHref: string;
+  /** The member portal, opened in a new tab; no LOGIN link without one. */
+  loginHref?: string;
   loginLabel?: string;
   /** A tel: link to the support phone. */
   callHref: string;
@@ -116,12 +117,14 @@ export function Header({
           })}
         </NavItem>
       ))}
-      <NavItem>
-        <a href={loginHref} target="_blank" rel="noopener noreferrer">
-          {loginLabel}
-          <VisuallyHidden> {newTabHint}</VisuallyHidden>
-        </a>
-      </NavItem>
+      {loginHref ? (
+        <NavItem>
+          <a href={loginHref} target="_blank" rel="noopener noreferrer">
+            {loginLabel}
+            <VisuallyHidden> {newTabHint}</VisuallyHidden>
+          </a>
+        </NavItem>
+      ) : null}
       <li>
         <ButtonLink href={callHref} variant="primary">
           {callLabel}

@@ -1,0 +1,10 @@
+// Yup, the rules and the submit flows load in their own chunk right after a form mounts: a form page paints and
+// hydrates without them, and they are in by the time the visitor has typed.
+type Rules = typeof import("./rulesChunk.js");
+
+let rules: Promise<Rules> | undefined;
+
+export function loadRules(): Promise<Rules> {
+  rules ??= import("./rulesChunk.js");
+  return rules;
+}

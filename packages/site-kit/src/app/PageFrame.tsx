@@ -1,0 +1,63 @@
+// What every route shows around its body: the hero card (the page's h1), the breadcrumb and the page banner.
+import { bannerBackgroundArt } from "@membership/content";
+import { Breadcrumb, HeroCard, PageBanner } from "@membership/ui";
+import { type ReactNode, useMemo } from "react";
+import { useLocation } from "react-router";
+import { useSite } from "../site/SiteContext.js";
+import { renderSiteLink } from "./SiteLink.js";
+
+/** Position 1: the text sits on the left, and the home page gets the banner variant content picks for 1. */
+const BANNER_POSITION = 1;
+
+/** The texts of the page at the current path. */
+export function usePageTexts() {
+  const { content, pages } = useSite();
+  const page = pages.forPath(useLocation().pathname);
+  return { page, texts: content.page(page.id) };
+}
+
+/** The page's banner; its button, where it has one, dials the support phone. */
+export function PathBanner() {
+  const { content, theme } = useSite();
+  const palette = theme.colors.illustration;
+  const background = useMemo(
+    () => bannerBackgroundArt(palette, content.art.bannerBackground),
+    [palette, content],
+  );
+  const { page, texts } = usePageTexts();
+  const banner = page.id === "home" ? content.home.banner(BANNER_POSITION) : texts.banner;
+  const buttonText = "buttonText" in banner ? banner.buttonText : "";
+  return (
+    <PageBanner
+      title={banner.title}
+      body={banner.body}
+      buttonText={buttonText}
+      buttonHref={buttonText ? content.contactDetails.phoneHref : undefined}
+      backgroundImage={background}
+      position={BANNER_POSITION}
+    />
+  );
+}
+
+export interface PageFrameProps {
+  children: ReactNode;
+  /** The page places <PathBanner /> inside its body instead of under the breadcrumb. */
+  bannerInBody?: boolean;
+}
+
+export function PageFrame({ children, bannerInBody = false }: PageFrameProps) {
+  const { content } = useSite();
+  const { texts } = usePageTexts();
+  return (
+    <>
+      <HeroCard title={texts.hero.title} text={texts.hero.text} />
+      <Breadcrumb
+        pageName={texts.name}
+        homeLabel={content.breadcrumb.home}
+        renderLink={renderSiteLink}
+      />
+      {bannerInBody ? null : <PathBanner />}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// The captcha of every form: Google's reCAPTCHA v2 when a site key is configured, else a labelled sandbox stand-in.
+import type { CaptchaComponent } from "@membership/forms/react";
+import { CheckboxField } from "@membership/ui";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import { useSite } from "../site/SiteContext.js";
+
+export const SANDBOX_CAPTCHA_LABEL = "I am not a robot (sandbox captcha — no real check)";
+/** What the sandbox captcha reports once ticked; the sandbox backend accepts any token. */
+export const SANDBOX_CAPTCHA_TOKEN = "sandbox-captcha-token";
+
+// Its own chunk: Google's loader is only fetched for a form in view or in use.
+const ReCAPTCHA = lazy(() => import("react-google-recaptcha"));
+
+// The real widget is 78 px tall: reserving it keeps the submit button from jumping when it appears.
+const CaptchaSlot = styled.div`
+  min-height: 78px;
+`;
+
+/** Google's script loads once the slot is within half a screen of the viewport, or its form gets focus. */
+const NEAR_VIEWPORT = "50% 0px";
+
+/**
+ * False on the server, during hydration and while the form is out of sight; true (for good) once the element comes
+ * near the viewport or anything in its form is focused, so third-party code never competes with the first render.
+ */
+function useWanted(ref: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    const form = element.closest("form");
+    form?.addEventListener("focusin", want);
+    return () => {
+      observer.disconnect();
+      form?.removeEventListener("focusin", want);
+    };
+  }, [ref]);
+  return wanted;
+}
+
+/** Development and sandbox builds: a checkbox that says what it is and checks nothing. */
+export const SandboxCaptcha: CaptchaComponent = function SandboxCaptcha({ onChange }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <CheckboxField
+      name="sandboxCaptcha"
+      label={SANDBOX_CAPTCHA_LABEL}
+      checked={checked}
+      onChange={(event) => {
+        setChecked(event.target.checked);
+        onChange(event.target.checked ? SANDBOX_CAPTCHA_TOKEN : null);
+      }}
+    />
+  );
+};
+
+export interface RecaptchaWidgetProps {
+  siteKey: string;
+  onChange(token: string | null): void;
+}
+
+/**
+ * reCAPTCHA v2, rendered in the browser only (the prerendered HTML never differs from the first client render) and
+ * only for a form in view or in use.
+ */
+export function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(slot);
+  return (
+    <CaptchaSlot ref={slot}>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReCAPTCHA
+            sitekey={siteKey}
+            onChange={onChange}
+            onExpired={() => onChange(null)}
+            onErrored={() => onChange(null)}
+          />
+        </Suspense>
+      ) : null}
+    </CaptchaSlot>
+  );
+}
+
+/** The captcha of this build's forms: reCAPTCHA with the configured site key, the sandbox captcha without one. */
+export const SiteCaptcha: CaptchaComponent = function SiteCaptcha({ onChange }) {
+  const { recaptchaSiteKey } = useSite().deployment;
+  return recaptchaSiteKey === "" ? (
+    <SandboxCaptcha onChange={onChange} />
+  ) : (
+    <RecaptchaWidget siteKey={recaptchaSiteKey} onChange={onChange} />
+  );
+};
