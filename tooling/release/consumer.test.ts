@@ -222,7 +222,7 @@ describe("a sister site installing the packed packages", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("© 2025 Sister Health. All rights reserved.");
     const planCard = page.getByRole("article", { name: "BASIC" });
-    expect(await planCard.textContent()).toContain("$39.95Monthly");
+    expect(await planCard.textContent()).toContain("$24.95Monthly");
     expect(await planCard.getByRole("button", { name: "Buy" }).isVisible()).toBe(true);
 
     // The overridden message of the sister site.

@@ -112,7 +112,7 @@ test.describe("the operator's CLI", () => {
     const { code, output } = await runCli(E2E_ORIGIN);
     expect(output).toContain("Result: OK");
     expect(output).toMatch(
-      /ok {5}http:\/\/127\.0\.0\.1:\d+\/assets\/index-[\w-]+\.js \(site-bundle\)/,
+      /ok {5}http:\/\/127\.0\.0\.1:\d+\/assets\/entry-[\w-]+\.js \(site-bundle\)/,
     );
     expect(code, output).toBe(0);
   });

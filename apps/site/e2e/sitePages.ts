@@ -23,9 +23,14 @@ export interface SitePage {
 
 export const site = resolveSite(definition, E2E_BUILD_ENV, texts);
 
-function sitePage(id: string, path: string, pageId: string, noindex: boolean): SitePage {
+function sitePage(
+  id: string,
+  path: string,
+  pageId: string,
+  noindex: boolean,
+  canonical = path,
+): SitePage {
   const { hero, seo } = site.content.page(pageId);
-  const canonical = site.table.pathOf(pageId);
   return {
     id,
     path,
@@ -40,7 +45,9 @@ function sitePage(id: string, path: string, pageId: string, noindex: boolean): S
 
 export const sitePages: readonly SitePage[] = site.table.pages.flatMap((page) =>
   [page.path, ...page.aliases].map((path) =>
-    sitePage(path === page.path ? page.id : `${page.id}-alias`, path, page.id, page.noindex),
+    path === page.path
+      ? sitePage(page.id, path, page.id, page.noindex)
+      : sitePage(`${page.id}-alias`, path, page.id, page.noindex, page.path),
   ),
 );
 

@@ -27,7 +27,7 @@ describe("secrets in git", () => {
     [".env.local"],
     ["apps/site/.env.production"],
     ["apps/site/.env.production.local"],
-    ["apps/sandbox/.env.development.local"],
+    ["packages/sandbox/.env.development.local"],
   ])("ignores %s", (path) => {
     expect(git("check-ignore", "--no-index", path).trim()).toBe(path);
   });

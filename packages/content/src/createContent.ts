@@ -121,9 +121,9 @@ export interface SiteContent {
   contactCard: SiteTexts["contactCard"] & ContactDetails;
   contact: SiteTexts["contact"];
   cancel: SiteTexts["cancel"];
-  checkout: Omit<SiteTexts["checkout"], "termsCheckbox" | "acceptedCards"> & {
-    termsCheckbox: { before: string; linkLabel: string; page: string };
-    acceptedCards: string;
+  checkout: SiteTexts["checkout"] & {
+    /** The page the terms checkbox links to. */
+    termsPage: string;
   };
   footer: {
     notice48h: string;
@@ -375,8 +375,8 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
     cancel: texts.cancel,
     checkout: {
       ...texts.checkout,
-      termsCheckbox: { ...texts.checkout.termsCheckbox, page: "terms-of-service" },
       acceptedCards: say(texts.checkout.acceptedCards),
+      termsPage: "terms-of-service",
     },
     footer: {
       notice48h: say(texts.footer.notice48h),

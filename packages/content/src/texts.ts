@@ -80,12 +80,6 @@ export interface SiteTexts {
     heading: string;
     formLabel: string;
     loadingPlan: string;
-    paymentTitle: string;
-    billingAddressTitle: string;
-    orderSummaryTitle: string;
-    totalLabel: string;
-    purchaseLabel: string;
-    termsCheckbox: { before: string; linkLabel: string };
     acceptedCards: string;
   };
   paymentCards: { accepted: string; imageAlt: string; cardAlt: string };

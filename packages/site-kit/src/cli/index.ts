@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // `membership-site <command>`: preview a build with its headers, or check a live payment page against the inventory.
+import { dev } from "./dev.js";
 import { checkPaymentPageCommand } from "./paymentPage/cli.js";
 import { preview } from "./preview.js";
+import { smoke } from "./smoke.js";
 
 const USAGE = `usage: membership-site <command>
+  dev                                                     the development server, with the sandbox backend
+  smoke [--forbid "TEXT,TEXT"]                            build against a sandbox and walk every page and a
+                                                          purchase in Chromium (exit 0: all good, 1: a problem)
   preview [--port 4173] [--host 127.0.0.1] [--out dist]   serve the build with its security headers
   check-payment-page https://www.example.com [--settle-ms 5000]
                                                           compare the live /checkout with the script inventory
@@ -28,6 +33,22 @@ async function main(args: readonly string[]): Promise<number> {
       process.on(signal, () => void stop().then(() => process.exit(0)));
     }
     return new Promise<number>(() => {});
+  }
+  if (command === "dev") {
+    const stop = await dev(siteDir);
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.on(signal, () => void stop().then(() => process.exit(0)));
+    }
+    return new Promise<number>(() => {});
+  }
+  if (command === "smoke") {
+    const forbidden = option(rest, "--forbid", "")
+      .split(",")
+      .map((text) => text.trim())
+      .filter(Boolean);
+    const problems = await smoke({ siteDir, forbidden });
+    console.info(problems.length === 0 ? "Smoke test passed." : `${problems.length} problem(s).`);
+    return problems.length === 0 ? 0 : 1;
   }
   if (command === "check-payment-page") return checkPaymentPageCommand(siteDir, rest);
   console.error(USAGE);

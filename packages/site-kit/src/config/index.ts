@@ -22,3 +22,4 @@ export {
   SITE_ENV_VARIABLES,
   type SiteEnvVariable,
 } from "./env.js";
+export { envExample } from "./envExample.js";

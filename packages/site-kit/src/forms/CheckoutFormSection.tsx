@@ -35,18 +35,9 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
         onTermsChange={(accepted) => {
           saveTermsAccepted(accepted);
         }}
-        termsHref={pages.pathOf(checkout.termsCheckbox.page)}
+        termsHref={pages.pathOf(checkout.termsPage)}
         renderLink={renderSiteLink}
         headingLevel={3}
-        texts={{
-          paymentHeading: checkout.paymentTitle,
-          summaryHeading: checkout.orderSummaryTitle,
-          billingHeading: checkout.billingAddressTitle,
-          total: checkout.totalLabel,
-          submit: checkout.purchaseLabel,
-          termsPrefix: checkout.termsCheckbox.before,
-          termsLink: checkout.termsCheckbox.linkLabel,
-        }}
         captcha={SiteCaptcha}
         onDone={finish}
         logError={logFormProblem}

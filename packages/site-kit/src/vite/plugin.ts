@@ -39,6 +39,19 @@ function servePages(server: ViteDevServer, build: () => SiteBuild): void {
   });
 }
 
+// Vite resolves the configuration once per environment: the site is loaded (and its warnings printed) once.
+const loadedSites = new Map<string, Promise<SiteBuild>>();
+
+function loadOnce(root: string, mode: string, command: "build" | "serve"): Promise<SiteBuild> {
+  const key = `${root}\0${mode}\0${command}`;
+  let site = loadedSites.get(key);
+  if (!site) {
+    site = loadSiteBuild(root, mode, command, (message) => console.warn(message));
+    loadedSites.set(key, site);
+  }
+  return site;
+}
+
 function sitePlugin(): Plugin {
   let build: SiteBuild | undefined;
   let outDir = "dist";
@@ -50,7 +63,7 @@ function sitePlugin(): Plugin {
     name: "membership-site",
     async config(userConfig, { command, mode }) {
       const root = resolve(userConfig.root ?? process.cwd());
-      build = await loadSiteBuild(root, mode, command, (message) => console.warn(message));
+      build = await loadOnce(root, mode, command);
       outDir = userConfig.build?.outDir ?? "dist";
       return {
         // The plugin serves the pages itself; there is no index.html.
@@ -86,7 +99,13 @@ function sitePlugin(): Plugin {
       return virtualModuleSource(id.slice(RESOLVED_PREFIX.length), current());
     },
     configureServer(server) {
-      server.watcher.add(resolve(current().root, SITE_CONFIG_FILE));
+      const configFile = resolve(current().root, SITE_CONFIG_FILE);
+      server.watcher.add(configFile);
+      server.watcher.on("change", (file) => {
+        if (file !== configFile) return;
+        loadedSites.clear();
+        void server.restart();
+      });
       return () => servePages(server, current);
     },
     async buildApp(builder) {

@@ -41,11 +41,11 @@ describe.each(["#6B1FA2", "#0A5AA8", "#F5B700", "#2E7D32", "#E91E63", "#00BCD4"]
     });
 
     it.each([
-      ["button text on primary", () => [roles.onPrimary, roles.primary]],
-      ["button text on secondary", () => [roles.onSecondary, roles.secondary]],
-      ["links on the page", () => [text.link, surface.page]],
-      ["focus ring on the page", () => [focus.ring, surface.page]],
-      ["footer text", () => [text.inverse, surface.inverse]],
+      ["button text on primary", (): [string, string] => [roles.onPrimary, roles.primary]],
+      ["button text on secondary", (): [string, string] => [roles.onSecondary, roles.secondary]],
+      ["links on the page", (): [string, string] => [text.link, surface.page]],
+      ["focus ring on the page", (): [string, string] => [focus.ring, surface.page]],
+      ["footer text", (): [string, string] => [text.inverse, surface.inverse]],
     ] as const)("reaches 4.5:1 for %s", (_pair, colours) => {
       const [foreground, background] = colours();
       expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { decideCard, maskCardNumbers } from "./cards.ts";
-import { readSandboxEnvironment, type SandboxOptions } from "./config.ts";
+import type { SandboxOptions } from "./config.ts";
 import {
   BODY_LIMIT_BYTES,
   corsHeaders,
@@ -145,7 +144,7 @@ async function handle(
     return {
       reply: textReply(
         200,
-        `Sandbox backend. POST ${ENDPOINTS.join(", ")}. See apps/sandbox/README.md.`,
+        `Sandbox backend. POST ${ENDPOINTS.join(", ")}. See the README of @membership/sandbox.`,
       ),
       headers,
     };
@@ -213,15 +212,4 @@ export function createSandboxServer(options: SandboxOptions): Server {
     else socket.destroy();
   });
   return server;
-}
-
-if (import.meta.main) {
-  const { port, ...options } = readSandboxEnvironment(process.env);
-  const server = createSandboxServer(options);
-  server.listen(port, "127.0.0.1", () => {
-    const address = server.address() as AddressInfo;
-    console.info(
-      `Sandbox backend on http://127.0.0.1:${address.port} (outbox: ${options.outboxFile})`,
-    );
-  });
 }

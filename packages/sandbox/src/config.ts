@@ -1,13 +1,14 @@
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 
 // Development defaults: they match the site's own development defaults, so `pnpm dev` works untouched.
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_RELAY_TOKEN = "sandbox-relay-token";
 /** Exactly 32 bytes of UTF-8: AES-256. */
 export const DEFAULT_ENCRYPTION_KEY = "sandbox-encryption-key-32-bytes!";
-export const DEFAULT_OUTBOX_FILE = fileURLToPath(
-  new URL("../outbox/outbox.jsonl", import.meta.url),
-);
+/** Where the outbox goes unless SANDBOX_OUTBOX says otherwise: outbox/outbox.jsonl in the folder it is started from. */
+export function defaultOutboxFile(cwd: string = process.cwd()): string {
+  return resolve(cwd, "outbox", "outbox.jsonl");
+}
 
 export interface SandboxOptions {
   /** The only `token` form-data value that /incoming accepts. */
@@ -35,7 +36,7 @@ export function readSandboxEnvironment(env: NodeJS.ProcessEnv): SandboxEnvironme
     port,
     relayToken: env.SANDBOX_RELAY_TOKEN || DEFAULT_RELAY_TOKEN,
     encryptionKey: env.SANDBOX_ENCRYPTION_KEY || DEFAULT_ENCRYPTION_KEY,
-    outboxFile: env.SANDBOX_OUTBOX || DEFAULT_OUTBOX_FILE,
+    outboxFile: env.SANDBOX_OUTBOX || defaultOutboxFile(),
     allowedOrigins: (env.SANDBOX_ALLOWED_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())

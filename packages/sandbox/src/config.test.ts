@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_ENCRYPTION_KEY,
-  DEFAULT_OUTBOX_FILE,
   DEFAULT_RELAY_TOKEN,
+  defaultOutboxFile,
   readSandboxEnvironment,
 } from "./config.ts";
 
@@ -12,12 +12,10 @@ describe("readSandboxEnvironment", () => {
       port: 8787,
       relayToken: "sandbox-relay-token",
       encryptionKey: "sandbox-encryption-key-32-bytes!",
-      outboxFile: DEFAULT_OUTBOX_FILE,
+      outboxFile: defaultOutboxFile(),
       allowedOrigins: [],
     });
-    expect(DEFAULT_OUTBOX_FILE.replaceAll("\\", "/")).toMatch(
-      /apps\/sandbox\/outbox\/outbox\.jsonl$/,
-    );
+    expect(defaultOutboxFile("/sites/brand")).toBe("/sites/brand/outbox/outbox.jsonl");
   });
 
   it("has a default key of exactly 32 bytes (AES-256)", () => {

@@ -1,10 +1,10 @@
-// `pnpm --filter sandbox load`: starts the sandbox as its own process on 127.0.0.1, loads each endpoint with autocannon, prints the figures; exits 1 on any error or lost record.
+// `pnpm --filter @membership/sandbox load`: starts the sandbox as its own process on 127.0.0.1, loads each endpoint with autocannon, prints the figures; exits 1 on any error or lost record.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadProblems, runLoad } from "../src/load.ts";
 import { TEST_KEY, TEST_TOKEN } from "../src/test/harness.ts";
+import { loadProblems, runLoad } from "./load.ts";
 
 const requests = Number(process.env.LOAD_REQUESTS ?? 5_000);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
@@ -12,7 +12,7 @@ const maxSeconds = Number(process.env.LOAD_MAX_SECONDS ?? 60);
 
 const folder = await mkdtemp(join(tmpdir(), "sandbox-load-"));
 const outboxFile = join(folder, "outbox.jsonl");
-const server = spawn(process.execPath, [join(import.meta.dirname, "..", "src", "server.ts")], {
+const server = spawn(process.execPath, [join(import.meta.dirname, "..", "src", "cli.ts")], {
   env: {
     ...process.env,
     SANDBOX_PORT: "0",

@@ -1,6 +1,6 @@
 // A bounded autocannon run against each endpoint: requests per second and p99 latency, errors, non-2xx replies and outbox records lost.
 import autocannon from "autocannon";
-import { encryptForSandbox, relayForm, validOrder } from "./test/harness.ts";
+import { encryptForSandbox, relayForm, validOrder } from "../src/test/harness.ts";
 
 export interface LoadTarget {
   /** Base URL of a running sandbox, e.g. http://127.0.0.1:8787. */

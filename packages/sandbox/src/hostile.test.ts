@@ -1,7 +1,7 @@
 // Bodies that are oversized, truncated, wrongly typed or wrongly encoded, over real sockets: each gets its answer and the server keeps serving.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProblems, runLoad } from "./load.ts";
+import { loadProblems, runLoad } from "../load/load.ts";
 import {
   validCancellation as cancellation,
   encryptForSandbox,
