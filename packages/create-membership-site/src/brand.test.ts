@@ -19,7 +19,7 @@ describe("parseBrand", () => {
 
   it.each([
     [{ ...valid, name: " " }, '"name" is required.'],
-    [{ ...valid, locale: "fr-FR" }, '"locale" "fr-FR" has no catalogue; use "en-US".'],
+    [{ ...valid, locale: "fr-FR" }, '"locale" "fr-FR" has no catalogue; use one of en-US'],
     [{ ...valid, plans: [] }, '"plans" must list one to four plans'],
     [{ ...valid, plans: Array(5).fill(valid.plans[0]) }, '"plans" must list one to four plans'],
     [

@@ -1,4 +1,5 @@
 // brand.json: what the scaffolder asks for (or reads with --from) to make a new brand's site.
+import { SUPPORTED_LOCALES } from "@membership/site-kit/config";
 
 export interface BrandFile {
   name: string;
@@ -44,8 +45,11 @@ export function parseBrand(value: unknown): { brand: BrandFile } | { problems: s
   for (const key of ["name", "domain", "supportPhone", "supportEmail"] as const) {
     if (text(value[key]) === "") problems.push(`"${key}" is required.`);
   }
-  if (value.locale !== undefined && value.locale !== "en-US") {
-    problems.push(`"locale" "${String(value.locale)}" has no catalogue; use "en-US".`);
+  const locales: readonly unknown[] = SUPPORTED_LOCALES;
+  if (value.locale !== undefined && !locales.includes(value.locale)) {
+    problems.push(
+      `"locale" "${String(value.locale)}" has no catalogue; use one of ${SUPPORTED_LOCALES.join(", ")}.`,
+    );
   }
   const plans = value.plans;
   if (!Array.isArray(plans) || plans.length < 1 || plans.length > 4) {

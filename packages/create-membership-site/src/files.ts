@@ -174,14 +174,16 @@ Upgrade with \`npm update @membership/site-kit\`: pages, forms, security headers
 `;
 }
 
-const VITE_CONFIG = `import { membershipSite } from "@membership/site-kit/vite";
-import { defineConfig } from "vite";
-
-export default defineConfig({
-  plugins: [membershipSite()],
-  server: { host: "127.0.0.1", port: 5173 },
-});
-`;
+const VITE_CONFIG = [
+  'import { membershipSite } from "@membership/site-kit/vite";',
+  'import { defineConfig } from "vite";',
+  "",
+  "export default defineConfig({",
+  "  plugins: [membershipSite()],",
+  '  server: { host: "127.0.0.1", port: 5173 },',
+  "});",
+  "",
+].join("\n");
 
 const TSCONFIG = json({
   compilerOptions: {

@@ -20,7 +20,9 @@ describe("SandboxCaptcha", () => {
 
 describe("RecaptchaWidget", () => {
   it("renders only its reserved slot on the server, so the prerendered HTML matches hydration", () => {
-    const html = serverHtml(<RecaptchaWidget siteKey="site-key-1" onChange={vi.fn()} />);
+    const html = serverHtml(
+      <RecaptchaWidget siteKey="site-key-1" language="en" onChange={vi.fn()} />,
+    );
     expect(html).toMatch(/^<div class="[^"]+"><\/div>$/);
   });
 });

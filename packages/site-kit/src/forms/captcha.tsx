@@ -3,6 +3,7 @@ import type { CaptchaComponent } from "@membership/forms/react";
 import { CheckboxField } from "@membership/ui";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
+import { language } from "../site/locale.js";
 import { useSite } from "../site/SiteContext.js";
 
 export const SANDBOX_CAPTCHA_LABEL = "I am not a robot (sandbox captcha — no real check)";
@@ -69,6 +70,8 @@ export const SandboxCaptcha: CaptchaComponent = function SandboxCaptcha({ onChan
 
 export interface RecaptchaWidgetProps {
   siteKey: string;
+  /** The language Google's widget and challenge speak ("es" for es-US). */
+  language: string;
   onChange(token: string | null): void;
 }
 
@@ -76,7 +79,7 @@ export interface RecaptchaWidgetProps {
  * reCAPTCHA v2, rendered in the browser only (the prerendered HTML never differs from the first client render) and
  * only for a form in view or in use.
  */
-export function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetProps) {
+export function RecaptchaWidget({ siteKey, language, onChange }: RecaptchaWidgetProps) {
   const slot = useRef<HTMLDivElement>(null);
   const wanted = useWanted(slot);
   return (
@@ -85,6 +88,7 @@ export function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetProps) {
         <Suspense fallback={null}>
           <ReCAPTCHA
             sitekey={siteKey}
+            hl={language}
             onChange={onChange}
             onExpired={() => onChange(null)}
             onErrored={() => onChange(null)}
@@ -97,10 +101,15 @@ export function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetProps) {
 
 /** The captcha of this build's forms: reCAPTCHA with the configured site key, the sandbox captcha without one. */
 export const SiteCaptcha: CaptchaComponent = function SiteCaptcha({ onChange }) {
-  const { recaptchaSiteKey } = useSite().deployment;
+  const { deployment, config } = useSite();
+  const { recaptchaSiteKey } = deployment;
   return recaptchaSiteKey === "" ? (
     <SandboxCaptcha onChange={onChange} />
   ) : (
-    <RecaptchaWidget siteKey={recaptchaSiteKey} onChange={onChange} />
+    <RecaptchaWidget
+      siteKey={recaptchaSiteKey}
+      language={language(config.locale)}
+      onChange={onChange}
+    />
   );
 };

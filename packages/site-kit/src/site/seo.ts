@@ -2,6 +2,7 @@
 // robots.txt, sitemap.xml and the web app manifest. Pure: the prerender writes the results, documentMeta.ts reuses a few.
 import type { Plan } from "@membership/content";
 import { escapeHtml, serializeForScript } from "./html.js";
+import { language, ogLocale } from "./locale.js";
 import type { SitePage } from "./pageTable.js";
 import type { Site } from "./SiteContext.js";
 
@@ -40,16 +41,6 @@ export function documentTitle(site: Site, page: SitePage): string {
 /** The pages listed in sitemap.xml: indexable, each once, at its canonical path. */
 export function sitemapPages(site: Site): SitePage[] {
   return site.pages.pages.filter((page) => !page.noindex);
-}
-
-/** "en-US" → "en_US", as Open Graph writes a locale. */
-function ogLocale(locale: string): string {
-  return locale.replace("-", "_");
-}
-
-/** "en-US" → "en", the language of <html lang> and the manifest. */
-export function language(locale: string): string {
-  return locale.split("-")[0] ?? locale;
 }
 
 type JsonLd = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { policySlugs } from "@membership/content";
 import { PRELOADS_TEMPLATE_ID } from "../app/entry.js";
 import type { ServerEntry } from "../app/server.js";
-import { language } from "../site/seo.js";
+import { language } from "../site/locale.js";
 import { writeHostingOutputs } from "./hosting/write.js";
 import { renderIcons } from "./icons.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
