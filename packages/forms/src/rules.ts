@@ -1,7 +1,7 @@
 import { isExpiryFormat, isExpiryValid } from "./card.js";
 import { type MessageOverrides, type Messages, mergeMessages } from "./messages.js";
 import { isStateName } from "./states.js";
-import { type FormName, type FormValues, formFields } from "./values.js";
+import type { FormName, FormValues } from "./values.js";
 
 /**
  * Which reading of the spec a check follows. "field": the per-change message (cvv needs 4
