@@ -4,17 +4,16 @@
 // (default 5), interleaved: run 1 of every page, then run 2, ... so drift on a shared machine hits every page alike.
 // Prints the median of every figure per page and flags the rows that miss the targets of docs/performance.md;
 // exits 0 whatever the figures, 1 only when a run could not be made.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { get } from "node:http";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumArgs, chromiumExecutablePath } from "../../../tooling/chromium.ts";
 import { sitePages } from "../e2e/sitePages.ts";
+import { startPreview } from "./previewServer.ts";
 import { printTable } from "./textTable.ts";
 
 const siteDir = resolve(import.meta.dirname, "..");
@@ -88,50 +87,6 @@ async function loadChromeLauncher(): Promise<ChromeLauncher> {
   const fromLighthouse = createRequire(import.meta.resolve("lighthouse"));
   const entry = fromLighthouse.resolve("chrome-launcher");
   return (await import(pathToFileURL(entry).href)) as ChromeLauncher;
-}
-
-// --- the static server ---------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-function httpStatus(url: string): Promise<number> {
-  return new Promise((resolveStatus) => {
-    const request = get(url, (response) => {
-      response.resume();
-      resolveStatus(response.statusCode ?? 0);
-    });
-    request.setTimeout(2_000, () => request.destroy());
-    request.on("error", () => resolveStatus(0));
-  });
-}
-
-async function startServer(): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(resolve(siteDir, "node_modules/.bin/membership-site"), ["preview"], {
-    cwd: siteDir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_DIST_DIR: distDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`membership-site preview exited (${server.exitCode})`);
-    if ((await httpStatus(`${origin}/`)) === 200) return { origin, server };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  server.kill();
-  throw new Error(`membership-site preview did not answer on ${origin} within 15 s`);
 }
 
 // --- one Lighthouse run --------------------------------------------------------------------------
@@ -339,7 +294,7 @@ const rows = TARGETS.map((target) => ({
 const started = Date.now();
 try {
   const launcher = await loadChromeLauncher();
-  const served = await startServer();
+  const served = await startPreview(distDir);
   server = served.server;
   const { origin } = served;
   const { version } = (await import("lighthouse/package.json", { with: { type: "json" } })).default;
