@@ -1,14 +1,12 @@
 // Illustrations, icons, portraits and card marks are drawn with the theme's palette and nothing else.
 import { describe, expect, it } from "vitest";
+import { bannerBackgroundArt } from "./art/bannerBackground.js";
 import { benefitIcons } from "./art/benefitIcons.js";
-import {
-  bannerBackgroundArt,
-  howItWorksArt,
-  notFoundArt,
-  whoAreWeArt,
-} from "./art/illustrations.js";
+import { howItWorksArt } from "./art/howItWorks.js";
+import { notFoundArt } from "./art/notFound.js";
 import { paymentCardArt } from "./art/paymentCards.js";
 import { teamPortraits } from "./art/portraits.js";
+import { whoAreWeArt } from "./art/whoAreWe.js";
 import { createContent } from "./createContent.js";
 import { enSite } from "./test/catalogues.js";
 import { harbourConfig } from "./test/configs.js";

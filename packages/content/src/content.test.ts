@@ -22,6 +22,8 @@ describe("texts the spec quotes", () => {
     ["price page title", content.price.title, "The health care plans that are available to you"],
     ["cancel heading", content.cancel.heading, "Notify us if you have a cancellation request"],
     ["trial banner", content.plans.trialBanner, "Get a 30-day trial version for ONLY $3.29"],
+    ["offer", content.plans.offer, "30-day trial for $3.29, then from $39.95/month"],
+    ["offer action", content.plans.offerAction, "See the plans"],
     ["404 title", content.notFound.title, "Error 404"],
     ["404 text", content.notFound.text, "Have no worries. Just give it another try."],
     [
@@ -132,6 +134,11 @@ describe("texts the spec quotes", () => {
     expect(plain.footer.addressLines).toEqual([]);
     expect(plain.nav.login).toBeUndefined();
     expect(plain.nav.socialLinks).toEqual([]);
+  });
+
+  it("offers the lowest monthly price, whatever the plans' order", () => {
+    const reversed = { ...harbourConfig, plans: [...harbourConfig.plans].reverse() };
+    expect(createContent(reversed, enSite).plans.offer).toBe(content.plans.offer);
   });
 
   it("gives unknown pages the not-found texts", () => {

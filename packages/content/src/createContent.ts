@@ -96,6 +96,10 @@ export interface SiteContent {
   plans: {
     label: string;
     trialBanner: string;
+    /** The first screen's offer: the trial, then the lowest monthly price ("30-day trial for $3.29, then from $39.95/month"). */
+    offer: string;
+    /** The call to action that takes the visitor to the plans. */
+    offerAction: string;
     /** In display order. */
     list: readonly Plan[];
     /** The plan of this type, or undefined for a type the site does not sell. */
@@ -160,6 +164,14 @@ export interface SiteContent {
 }
 
 /** The values every catalogue text may quote, from the configuration. */
+/** The cheapest plan's price as configured ("39.95"). */
+function lowestPrice(plans: SiteConfig["plans"]): string {
+  const [first, ...rest] = plans;
+  if (!first) throw new RangeError("The configuration has no plan");
+  return rest.reduce((low, plan) => (Number(plan.price) < Number(low.price) ? plan : low), first)
+    .price;
+}
+
 export function contentValues(config: SiteConfig, texts: SiteTexts): MessageValues {
   const { legal, locale } = config;
   return {
@@ -326,6 +338,10 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
     plans: {
       label: texts.plans.label,
       trialBanner: say(texts.plans.trialBanner),
+      offer: say(texts.plans.offer, {
+        lowestPrice: formatPrice(lowestPrice(config.plans), locale),
+      }),
+      offerAction: texts.plans.offerAction,
       list: planList,
       byType: (type) => planList.find((entry) => entry.subscriptionType === type),
       chargedAmount: config.trial.price,

@@ -1,16 +1,15 @@
 // Public API of @membership/content: a site's texts and art, built from its configuration and a locale's catalogues
 // (`@membership/content/locales/<locale>.json` and `<locale>.policies.json`).
+
+export { bannerBackgroundArt } from "./art/bannerBackground.js";
 export { benefitIcons } from "./art/benefitIcons.js";
-export {
-  bannerBackgroundArt,
-  howItWorksArt,
-  notFoundArt,
-  whoAreWeArt,
-} from "./art/illustrations.js";
+export { howItWorksArt } from "./art/howItWorks.js";
+export { notFoundArt } from "./art/notFound.js";
 export type { ArtPalette } from "./art/palette.js";
 export { type PaymentCardArt, type PaymentCardIcon, paymentCardArt } from "./art/paymentCards.js";
 export { teamPortraits } from "./art/portraits.js";
 export { svgDataUri } from "./art/svg.js";
+export { whoAreWeArt } from "./art/whoAreWe.js";
 export {
   type Benefit,
   type ContactDetails,

@@ -49,6 +49,8 @@ export interface SiteTexts {
   plans: {
     label: string;
     trialBanner: string;
+    offer: string;
+    offerAction: string;
     trialInfo: string;
     description: string;
     buyButton: string;

@@ -1,8 +1,9 @@
 // What every route shows around its body: the hero card (the page's h1), the breadcrumb and the page banner.
 import { bannerBackgroundArt } from "@membership/content";
-import { Breadcrumb, HeroCard, PageBanner } from "@membership/ui";
+import { Breadcrumb, ButtonLink, HeroCard, PageBanner } from "@membership/ui";
 import { type ReactNode, useMemo } from "react";
 import { useLocation } from "react-router";
+import styled from "styled-components";
 import { useSite } from "../site/SiteContext.js";
 import { renderSiteLink } from "./SiteLink.js";
 
@@ -39,18 +40,37 @@ export function PathBanner() {
   );
 }
 
+/** Where the plan cards start: the offer's call to action leads there. */
+export const PLANS_ANCHOR = "plans";
+
+const Offer = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  color: ${({ theme }) => theme.colors.text.default};
+`;
+
 export interface PageFrameProps {
   children: ReactNode;
   /** The page places <PathBanner /> inside its body instead of under the breadcrumb. */
   bannerInBody?: boolean;
+  /** The hero shows the trial offer and a call to action to the page's plans (at #plans). */
+  offer?: boolean;
 }
 
-export function PageFrame({ children, bannerInBody = false }: PageFrameProps) {
+export function PageFrame({ children, bannerInBody = false, offer = false }: PageFrameProps) {
   const { content } = useSite();
   const { texts } = usePageTexts();
   return (
     <>
-      <HeroCard title={texts.hero.title} text={texts.hero.text} />
+      <HeroCard title={texts.hero.title} text={texts.hero.text}>
+        {offer ? (
+          <>
+            <Offer>{content.plans.offer}</Offer>
+            <ButtonLink href={`#${PLANS_ANCHOR}`}>{content.plans.offerAction}</ButtonLink>
+          </>
+        ) : null}
+      </HeroCard>
       <Breadcrumb
         pageName={texts.name}
         homeLabel={content.breadcrumb.home}

@@ -38,7 +38,7 @@ export default function HomePage() {
     [palette, howItWorks, benefits],
   );
   return (
-    <PageFrame bannerInBody>
+    <PageFrame bannerInBody offer>
       <HeroCards aria-label={home.heroCardsLabel}>
         {home.heroCards.map((card) => (
           <li key={card.title}>

@@ -23,7 +23,7 @@ export default function PricePage() {
   const { price } = content;
   const { terms } = price;
   return (
-    <PageFrame>
+    <PageFrame offer>
       <TrialPlans heading={price.title} />
       <PageSection>
         <SideBySide>

@@ -2,6 +2,7 @@
 import { PlanCardList, SectionInfo } from "@membership/ui";
 import { useId } from "react";
 import { useNavigate } from "react-router";
+import { PLANS_ANCHOR } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
 import { useSite } from "../site/SiteContext.js";
 import { buyPlan } from "../site/storage.js";
@@ -16,7 +17,7 @@ export function TrialPlans({ heading }: TrialPlansProps) {
   const navigate = useNavigate();
   const headingId = useId();
   return (
-    <>
+    <div id={PLANS_ANCHOR}>
       <SectionInfo title={content.plans.trialBanner} color="secondary" />
       <PageSection aria-labelledby={heading ? headingId : undefined}>
         {heading ? <SectionHeading id={headingId}>{heading}</SectionHeading> : null}
@@ -26,6 +27,6 @@ export function TrialPlans({ heading }: TrialPlansProps) {
           label={content.plans.label}
         />
       </PageSection>
-    </>
+    </div>
   );
 }

@@ -15,6 +15,8 @@ export const GlobalStyles = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
+    /* Anchors and focused fields scroll clear of the sticky header. */
+    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
   }
 
   body {
