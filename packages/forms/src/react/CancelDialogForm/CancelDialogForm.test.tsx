@@ -3,6 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { userEvent as browserUserEvent } from "vitest/browser";
+import {
+  challengeButtonLabel,
+  GrecaptchaWidget,
+  installFakeGrecaptcha,
+  recaptchaCheckboxLabel,
+} from "../../test/fakeRecaptcha.js";
 import {
   captchaLabel,
   captchaToken,
@@ -231,6 +238,23 @@ describe("CancelDialogForm", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     await user.click(screen.getByRole("button", { name: "Cancel Product" }));
     expect(sendButton()).toBeDisabled();
+  });
+
+  // Google's image challenge is appended to <body>: a native modal's top layer would cover it and make it inert.
+  it("lets the visitor solve a reCAPTCHA challenge that opens above the dialog", async () => {
+    const uninstall = installFakeGrecaptcha();
+    try {
+      renderCancelDialog({ captcha: GrecaptchaWidget });
+      await browserUserEvent.click(
+        within(formDialog()).getByRole("button", { name: recaptchaCheckboxLabel }),
+      );
+      const verify = await screen.findByRole("button", { name: challengeButtonLabel });
+      // A real click (Playwright's): it waits for the element to receive the pointer, and fails otherwise.
+      await browserUserEvent.click(verify, { timeout: 3_000 });
+      expect(sendButton()).toBeEnabled();
+    } finally {
+      uninstall();
+    }
   });
 
   it("shows the loading overlay and blocks a second send while posting", async () => {

@@ -124,7 +124,14 @@ export function CancelDialogForm({
 
   return (
     <>
-      <Modal open={formShown} title={labels.title} onClose={onClose} closeLabel={labels.close}>
+      <Modal
+        open={formShown}
+        title={labels.title}
+        onClose={onClose}
+        closeLabel={labels.close}
+        // In the page, not the top layer: reCAPTCHA appends its image challenge to <body>, above it.
+        layer="page"
+      >
         <StyledForm
           ref={flow.formRef}
           noValidate
