@@ -35,10 +35,15 @@ export {
 export { type UsState, type UsStateCode, type UsStateName, usStates } from "./states.js";
 export {
   type CancelValues,
+  type CardField,
   type CheckoutValues,
   type ContactValues,
+  cardFields,
   type FloatingCancelValues,
   type FormName,
   type FormValues,
   formFields,
+  type KeptCheckoutField,
+  type KeptCheckoutValues,
+  keptCheckoutFields,
 } from "./values.js";

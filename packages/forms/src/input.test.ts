@@ -65,6 +65,10 @@ describe("normaliseExpiry", () => {
     ["08", "08-"],
     ["8", "08-"],
     ["12/", "12-"],
+    // The visitor types the separator after the dash the form already added.
+    ["12-/", "12-"],
+    ["12--", "12-"],
+    ["12-/29", "12-29"],
     ["12-2", "12-2"],
     ["12-20", "12-20"],
     ["12-202", "12-202"],

@@ -23,8 +23,9 @@ export function normalisePhone(input: string): string {
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
 
-// A month of one or two digits, a separator (slash, dash, dot or space, spaced or not), a year.
-const separatedExpiry = /^(\d{1,2})\s*(?:[/.-]|\s)\s*(\d*)$/;
+// A month of one or two digits, separators (slash, dash, dot, space: "12 / 29", or "12-/29" when the
+// visitor types a slash after the dash the form added), a year.
+const separatedExpiry = /^(\d{1,2})[\s/.-]+(\d*)$/;
 
 /** A 4-digit year of this century ("2029") as the two digits mm-yy wants; anything else as typed. */
 const shortYear = (year: string) => (/^20\d{2}$/.test(year) ? year.slice(2) : year);

@@ -9,17 +9,23 @@ import {
 } from "@membership/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultCancellationReasons } from "../../dialogs.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyFloatingCancelValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import {
+  defaultFlowActionTexts,
+  FlowActions,
+  type FlowActionTexts,
+} from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
 import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
 
 /** Title, labels and button texts of the floating cancellation dialog. */
-export interface CancelDialogFormTexts {
+export interface CancelDialogFormTexts extends FlowActionTexts {
   title: string;
   /** Optional text above the fields. */
   intro: ReactNode;
@@ -38,6 +44,7 @@ export interface CancelDialogFormTexts {
 }
 
 export const defaultCancelDialogFormTexts = {
+  ...defaultFlowActionTexts,
   title: "Cancel your product",
   intro: "",
   orderId: "Order ID",
@@ -77,11 +84,13 @@ export function CancelDialogForm({
   messages,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CancelDialogFormProps) {
   const labels: CancelDialogFormTexts = { ...defaultCancelDialogFormTexts, ...texts };
   const problemId = useId();
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const hints = mergeMessages(messages).inputHints;
   const flow = useFlowForm({
     form: "floatingCancel",
     emptyValues: emptyFloatingCancelValues,
@@ -98,6 +107,8 @@ export function CancelDialogForm({
     showsDialog: (result) => result.status !== "invalid",
     onResult: (result) => {
       setProblem(result.status === "invalid" ? result.text : undefined);
+      // The checks answer inline, so focus goes straight to the first field they refused.
+      if (result.status === "invalid") flow.focusField(result.field);
       if (result.status === "succeeded") onClose();
     },
   });
@@ -115,8 +126,8 @@ export function CancelDialogForm({
   }, [formShown, resetCaptcha]);
 
   /** A field's message, unless the inline alert already says the same. */
-  const fieldProps = (name: Parameters<typeof flow.fieldProps>[0]) => {
-    const props = flow.fieldProps(name);
+  const fieldProps = (...args: Parameters<typeof flow.fieldProps>) => {
+    const props = flow.fieldProps(...args);
     return props.error !== undefined && props.error === problem
       ? { ...props, error: undefined }
       : props;
@@ -152,8 +163,9 @@ export function CancelDialogForm({
             <TextField
               label={labels.phoneNumber}
               required
+              hint={hints.phoneNumber}
               {...autofillPresets.phoneNumber}
-              {...fieldProps("phoneNumber")}
+              {...fieldProps("phoneNumber", phoneInput)}
             />
             <TextField
               label={labels.email}
@@ -182,6 +194,8 @@ export function CancelDialogForm({
             captcha={flow.captcha}
             submitting={flow.submitting}
             submitLabel={labels.submit}
+            texts={labels}
+            supportPhone={supportPhone}
           />
         </StyledForm>
         <LoadingOverlay visible={flow.submitting} label={labels.loading} />

@@ -7,16 +7,22 @@ import {
   TextField,
 } from "@membership/ui";
 import { defaultCancellationReasons } from "../../dialogs.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyCancelValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import {
+  defaultFlowActionTexts,
+  FlowActions,
+  type FlowActionTexts,
+} from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
 import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the cancellation form; a sister site may reword any of them. */
-export interface CancellationFormTexts {
+export interface CancellationFormTexts extends FlowActionTexts {
   orderId: string;
   phoneNumber: string;
   email: string;
@@ -30,6 +36,7 @@ export interface CancellationFormTexts {
 }
 
 export const defaultCancellationFormTexts = {
+  ...defaultFlowActionTexts,
   orderId: "Order ID",
   phoneNumber: "Phone number",
   email: "Email",
@@ -60,9 +67,11 @@ export function CancellationForm({
   messages,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CancellationFormProps) {
   const labels: CancellationFormTexts = { ...defaultCancellationFormTexts, ...texts };
+  const hints = mergeMessages(messages).inputHints;
   const flow = useFlowForm({
     form: "cancel",
     emptyValues: emptyCancelValues,
@@ -97,8 +106,9 @@ export function CancellationForm({
           <TextField
             label={labels.phoneNumber}
             required
+            hint={hints.phoneNumber}
             {...autofillPresets.phoneNumber}
-            {...flow.fieldProps("phoneNumber")}
+            {...flow.fieldProps("phoneNumber", phoneInput)}
           />
           <TextField
             label={labels.email}
@@ -124,6 +134,8 @@ export function CancellationForm({
           captcha={flow.captcha}
           submitting={flow.submitting}
           submitLabel={labels.submit}
+          texts={labels}
+          supportPhone={supportPhone}
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
