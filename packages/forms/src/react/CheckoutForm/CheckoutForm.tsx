@@ -241,7 +241,7 @@ export function CheckoutForm({
     now,
     onDone,
     // The card leaves the page once it is charged, not only when the dialog closes.
-    clearOnSuccess: ["cardNumber", "fcvv", "expDate"],
+    clearOnSuccess: cardFields,
     onReset: () => {
       setTermsAccepted(false);
       setTermsChanged(false);
@@ -265,10 +265,8 @@ export function CheckoutForm({
   const { values, setValues } = flow.formik;
 
   useEffect(() => {
-    if (!flow.submitting) {
-      setSlowPayment(false);
-      return;
-    }
+    if (!flow.submitting) return;
+    setSlowPayment(false);
     const timer = setTimeout(() => setSlowPayment(true), SLOW_PAYMENT_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [flow.submitting]);
@@ -287,13 +285,11 @@ export function CheckoutForm({
   // Only the visitor's changes are reported, never the card fields.
   const keptKey = JSON.stringify(keptValues(values));
   const reportedKey = useRef(keptKey);
-  const reportValues = useRef(onValuesChange);
-  reportValues.current = onValuesChange;
   useEffect(() => {
     if (keptKey === reportedKey.current) return;
     reportedKey.current = keptKey;
-    reportValues.current?.(JSON.parse(keptKey) as KeptCheckoutValues);
-  }, [keptKey]);
+    onValuesChange?.(JSON.parse(keptKey) as KeptCheckoutValues);
+  }, [keptKey, onValuesChange]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -305,10 +301,8 @@ export function CheckoutForm({
   };
 
   const termsError =
-    !flow.dialogOpen && (termsChanged || flow.submitAttempted)
-      ? termsAccepted
-        ? undefined
-        : catalogue.form.termsNotAccepted
+    !flow.dialogOpen && (termsChanged || flow.submitAttempted) && !termsAccepted
+      ? catalogue.form.termsNotAccepted
       : undefined;
   const Heading = headingTag(headingLevel);
   const planHeadingLevel = Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6;
