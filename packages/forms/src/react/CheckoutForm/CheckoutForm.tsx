@@ -15,7 +15,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CheckoutOrder } from "../../flows.js";
 import { mergeMessages } from "../../messages.js";
 import { stateNames } from "../../states.js";
-import { emptyCheckoutValues, type KeptCheckoutValues, keptCheckoutFields } from "../../values.js";
+import {
+  cardFields,
+  emptyCheckoutValues,
+  type KeptCheckoutValues,
+  keptCheckoutFields,
+} from "../../values.js";
 import {
   defaultFlowActionTexts,
   FlowActions,
