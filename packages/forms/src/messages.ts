@@ -59,12 +59,6 @@ export const defaultMessages = {
     invalidPhone: "Phone number must be numeric and 10 digits.",
     noDetails: "No additional details",
   },
-  // Help shown under a field at all times (not in the spec): what to type, so no message is needed.
-  inputHints: {
-    phoneNumber: "10-digit US number",
-    cvv: "The 3 digits on the back of your card (American Express: 4 on the front)",
-    addressApt: "No apartment, suite or unit? Enter N/A",
-  },
   payment: {
     // The second line of the sending-error dialog after a timeout: the charge may have gone through.
     timedOut:

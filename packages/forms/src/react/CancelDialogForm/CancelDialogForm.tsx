@@ -9,12 +9,11 @@ import {
 } from "@membership/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultCancellationReasons } from "../../dialogs.js";
-import { mergeMessages } from "../../messages.js";
 import { emptyFloatingCancelValues } from "../../values.js";
 import {
-  defaultFlowActionTexts,
+  type CommonFormTexts,
+  defaultCommonFormTexts,
   FlowActions,
-  type FlowActionTexts,
 } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
@@ -25,7 +24,7 @@ import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
 
 /** Title, labels and button texts of the floating cancellation dialog. */
-export interface CancelDialogFormTexts extends FlowActionTexts {
+export interface CancelDialogFormTexts extends CommonFormTexts {
   title: string;
   /** Optional text above the fields. */
   intro: ReactNode;
@@ -44,7 +43,7 @@ export interface CancelDialogFormTexts extends FlowActionTexts {
 }
 
 export const defaultCancelDialogFormTexts = {
-  ...defaultFlowActionTexts,
+  ...defaultCommonFormTexts,
   title: "Cancel your product",
   intro: "",
   orderId: "Order ID",
@@ -90,7 +89,6 @@ export function CancelDialogForm({
   const labels: CancelDialogFormTexts = { ...defaultCancelDialogFormTexts, ...texts };
   const problemId = useId();
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const hints = mergeMessages(messages).inputHints;
   const flow = useFlowForm({
     form: "floatingCancel",
     emptyValues: emptyFloatingCancelValues,
@@ -163,7 +161,7 @@ export function CancelDialogForm({
             <TextField
               label={labels.phoneNumber}
               required
-              hint={hints.phoneNumber}
+              hint={labels.phoneNumberHint}
               {...autofillPresets.phoneNumber}
               {...fieldProps("phoneNumber", phoneInput)}
             />

@@ -7,12 +7,11 @@ import {
   TextField,
 } from "@membership/ui";
 import { defaultCancellationReasons } from "../../dialogs.js";
-import { mergeMessages } from "../../messages.js";
 import { emptyCancelValues } from "../../values.js";
 import {
-  defaultFlowActionTexts,
+  type CommonFormTexts,
+  defaultCommonFormTexts,
   FlowActions,
-  type FlowActionTexts,
 } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
@@ -22,7 +21,7 @@ import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the cancellation form; a sister site may reword any of them. */
-export interface CancellationFormTexts extends FlowActionTexts {
+export interface CancellationFormTexts extends CommonFormTexts {
   orderId: string;
   phoneNumber: string;
   email: string;
@@ -36,7 +35,7 @@ export interface CancellationFormTexts extends FlowActionTexts {
 }
 
 export const defaultCancellationFormTexts = {
-  ...defaultFlowActionTexts,
+  ...defaultCommonFormTexts,
   orderId: "Order ID",
   phoneNumber: "Phone number",
   email: "Email",
@@ -71,7 +70,6 @@ export function CancellationForm({
   texts,
 }: CancellationFormProps) {
   const labels: CancellationFormTexts = { ...defaultCancellationFormTexts, ...texts };
-  const hints = mergeMessages(messages).inputHints;
   const flow = useFlowForm({
     form: "cancel",
     emptyValues: emptyCancelValues,
@@ -106,7 +104,7 @@ export function CancellationForm({
           <TextField
             label={labels.phoneNumber}
             required
-            hint={hints.phoneNumber}
+            hint={labels.phoneNumberHint}
             {...autofillPresets.phoneNumber}
             {...flow.fieldProps("phoneNumber", phoneInput)}
           />

@@ -22,9 +22,9 @@ import {
   keptCheckoutFields,
 } from "../../values.js";
 import {
-  defaultFlowActionTexts,
+  type CommonFormTexts,
+  defaultCommonFormTexts,
   FlowActions,
-  type FlowActionTexts,
 } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import {
@@ -66,18 +66,22 @@ export interface AcceptedCard {
 }
 
 /** Headings, labels and button texts of the checkout form; a sister site may reword any of them. */
-export interface CheckoutFormTexts extends FlowActionTexts {
+export interface CheckoutFormTexts extends CommonFormTexts {
   paymentHeading: string;
   summaryHeading: string;
   billingHeading: string;
   cardNumber: string;
   fcvv: string;
+  /** Under the CVV: where the code is. */
+  fcvvHint: string;
   expDate: string;
   expDatePlaceholder: string;
   firstName: string;
   lastName: string;
   address: string;
   addressApt: string;
+  /** Under Address 2, which is required: what to enter without an apartment. */
+  addressAptHint: string;
   city: string;
   state: string;
   statePlaceholder: string;
@@ -112,18 +116,20 @@ export interface CheckoutFormTexts extends FlowActionTexts {
 }
 
 export const defaultCheckoutFormTexts = {
-  ...defaultFlowActionTexts,
+  ...defaultCommonFormTexts,
   paymentHeading: "Payment details",
   summaryHeading: "Order summary",
   billingHeading: "Billing address",
   cardNumber: "Card number",
   fcvv: "CVV",
+  fcvvHint: "The 3 digits on the back of your card (American Express: 4 on the front)",
   expDate: "Expiration date",
   expDatePlaceholder: "mm-yy",
   firstName: "First name",
   lastName: "Last name",
   address: "Address",
   addressApt: "Address 2",
+  addressAptHint: "No apartment, suite or unit? Enter N/A",
   city: "City",
   state: "State",
   statePlaceholder: "Select a state",
@@ -395,7 +401,7 @@ export function CheckoutForm({
               label={labels.fcvv}
               required
               maxLength={4}
-              hint={catalogue.inputHints.cvv}
+              hint={labels.fcvvHint}
               {...autofillPresets.cvv}
               {...flow.fieldProps("fcvv")}
             />
@@ -463,7 +469,7 @@ export function CheckoutForm({
               <TextField
                 label={labels.addressApt}
                 required
-                hint={catalogue.inputHints.addressApt}
+                hint={labels.addressAptHint}
                 {...autofillPresets.addressApt}
                 {...flow.fieldProps("addressApt")}
               />
@@ -497,7 +503,7 @@ export function CheckoutForm({
             <TextField
               label={labels.phoneNumber}
               required
-              hint={catalogue.inputHints.phoneNumber}
+              hint={labels.phoneNumberHint}
               {...autofillPresets.phoneNumber}
               {...flow.fieldProps("phoneNumber", phoneInput)}
             />

@@ -1,11 +1,10 @@
 import type { CallOutcome } from "@membership/api";
 import { autofillPresets, LoadingOverlay, TextAreaField, TextField } from "@membership/ui";
-import { mergeMessages } from "../../messages.js";
 import { emptyContactValues } from "../../values.js";
 import {
-  defaultFlowActionTexts,
+  type CommonFormTexts,
+  defaultCommonFormTexts,
   FlowActions,
-  type FlowActionTexts,
 } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
@@ -15,7 +14,7 @@ import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the contact form; a sister site may reword any of them. */
-export interface ContactFormTexts extends FlowActionTexts {
+export interface ContactFormTexts extends CommonFormTexts {
   firstName: string;
   phoneNumber: string;
   email: string;
@@ -26,7 +25,7 @@ export interface ContactFormTexts extends FlowActionTexts {
 }
 
 export const defaultContactFormTexts = {
-  ...defaultFlowActionTexts,
+  ...defaultCommonFormTexts,
   firstName: "Full name",
   phoneNumber: "Phone number",
   email: "Email",
@@ -53,7 +52,6 @@ export function ContactForm({
   texts,
 }: ContactFormProps) {
   const labels: ContactFormTexts = { ...defaultContactFormTexts, ...texts };
-  const hints = mergeMessages(messages).inputHints;
   const flow = useFlowForm({
     form: "contact",
     emptyValues: emptyContactValues,
@@ -83,7 +81,7 @@ export function ContactForm({
           <TextField
             label={labels.phoneNumber}
             required
-            hint={hints.phoneNumber}
+            hint={labels.phoneNumberHint}
             {...autofillPresets.phoneNumber}
             {...flow.fieldProps("phoneNumber", phoneInput)}
           />

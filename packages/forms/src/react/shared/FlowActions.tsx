@@ -25,6 +25,17 @@ export const defaultFlowActionTexts = {
   captchaCallUs: "You can also call us at {phone}.",
 } as const satisfies FlowActionTexts;
 
+/** Texts all four forms show: the line under the submit button and the phone's hint. */
+export interface CommonFormTexts extends FlowActionTexts {
+  /** Under every phone field: what it takes. */
+  phoneNumberHint: string;
+}
+
+export const defaultCommonFormTexts = {
+  ...defaultFlowActionTexts,
+  phoneNumberHint: "10-digit US number",
+} as const satisfies CommonFormTexts;
+
 export interface FlowActionsProps {
   Captcha: CaptchaComponent;
   captcha: {
