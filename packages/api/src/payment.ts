@@ -1,4 +1,9 @@
-import { type ApiConfig, ApiConfigurationError, paymentKeyBytes } from "./config.js";
+import {
+  type ApiConfig,
+  ApiConfigurationError,
+  DEFAULT_PAYMENT_TIMEOUT_MS,
+  paymentKeyBytes,
+} from "./config.js";
 import type { CallOutcome } from "./outcome.js";
 import { postOnce } from "./request.js";
 
@@ -187,7 +192,8 @@ export function parsePaymentReply(text: string): PaymentReply | undefined {
 }
 
 /**
- * Builds, trims and encrypts the order, then POSTs it once (never retried) to `{host}/encryptionApi`.
+ * Builds, trims and encrypts the order, then POSTs it once (never retried) to `{host}/encryptionApi`,
+ * waiting up to `paymentTimeoutMs` (60 s by default) rather than the other calls' `timeoutMs`.
  * "sent" only for an HTTP ok reply whose ResponseCode is 200; any other code is "rejected" with its
  * ResponseData; a reply outside the {ResponseCode, ResponseData} contract is "rejected" with no text.
  * Neither the order nor the card ever appears in an outcome or a log. Rejects only with
@@ -215,6 +221,7 @@ export async function submitPayment(
   const result = await postOnce(config, "encryptionApi", {
     body: JSON.stringify(body),
     headers: { "Content-Type": "application/json" },
+    timeoutMs: config.paymentTimeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS,
   });
   if (result.kind !== "replied") return result;
   const { ok, status, text } = result.reply;

@@ -33,6 +33,8 @@ export interface SubmitResult {
    * inline message) or the payment's ResponseData. Absent when the catalogue text applies.
    */
   text?: string;
+  /** A second line under the dialog's text, e.g. what to check after a payment timed out. */
+  note?: string;
   /** The first failing field, for focus. */
   field?: string;
   /** True only on success: on failure the visitor's input is kept. */
@@ -290,6 +292,9 @@ export async function submitCheckout(
   if (outcome.kind === "rejected" && asText(outcome.text).trim() !== "") {
     return failed("paymentRejected", asText(outcome.text));
   }
+  // A payment that timed out may have been charged: the spec's text stays, a second line says what to check.
+  if (outcome.kind === "timeout")
+    return { ...failed("paymentFailed"), note: messages.payment.timedOut };
   if (outcome.kind !== "sent") return failed("paymentFailed");
   const reply = readPaymentReply(outcome.value);
   if (reply.code !== 200) return failed("paymentRejected", reply.data);

@@ -1,5 +1,5 @@
 // The framework-free rules, schemas, flows and texts; React components live in "@membership/forms/react".
-export { type CardType, cardType } from "./card.js";
+export { type CardType, cardType, formatCardNumber } from "./card.js";
 export {
   type DialogCatalogue,
   type DialogEntry,
@@ -22,6 +22,7 @@ export {
   submitFloatingCancel,
   toPaymentInput,
 } from "./flows.js";
+export { normaliseCardNumber, normaliseExpiry, normalisePhone } from "./input.js";
 export { defaultMessages, type MessageOverrides, type Messages } from "./messages.js";
 export { fieldHint, type RuleReading } from "./rules.js";
 export {
@@ -34,10 +35,15 @@ export {
 export { type UsState, type UsStateCode, type UsStateName, usStates } from "./states.js";
 export {
   type CancelValues,
+  type CardField,
   type CheckoutValues,
   type ContactValues,
+  cardFields,
   type FloatingCancelValues,
   type FormName,
   type FormValues,
   formFields,
+  type KeptCheckoutField,
+  type KeptCheckoutValues,
+  keptCheckoutFields,
 } from "./values.js";

@@ -59,6 +59,11 @@ export const defaultMessages = {
     invalidPhone: "Phone number must be numeric and 10 digits.",
     noDetails: "No additional details",
   },
+  payment: {
+    // The second line of the sending-error dialog after a timeout: the charge may have gone through.
+    timedOut:
+      "Your payment may still have gone through: check your e-mail for a confirmation before you try again.",
+  },
   hints: {
     cardNumber: "Please enter a valid card number",
     cvv: "Please enter a valid cvv",

@@ -2,7 +2,7 @@ import type { CallOutcome, PaymentReply } from "@membership/api";
 import { createContent, defaultLegalFacts, type Plan } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import { MembershipThemeProvider, theme } from "@membership/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { type DialogCatalogue, defaultCancellationReasons, defaultDialogs } from "../dialogs.js";
 import type { CaptchaComponent } from "../react/index.js";
 
@@ -44,6 +44,14 @@ export const FakeCaptcha: CaptchaComponent = ({ onChange }) => (
   </label>
 );
 
+/** A captcha whose script cannot load: it reports the error at once. */
+export const UnavailableCaptcha: CaptchaComponent = ({ onError }) => {
+  useEffect(() => {
+    onError?.();
+  }, [onError]);
+  return null;
+};
+
 export function ThemeWrapper({ children }: { children?: ReactNode }) {
   return <MembershipThemeProvider theme={theme}>{children}</MembershipThemeProvider>;
 }
@@ -60,6 +68,7 @@ export function deferred<T>() {
 export const relaySent: CallOutcome<string> = { kind: "sent", value: "Message has been sent." };
 export const recordSent: CallOutcome<unknown> = { kind: "sent", value: undefined };
 export const networkError = { kind: "network-error" } as const satisfies CallOutcome<never>;
+export const timedOut = { kind: "timeout" } as const satisfies CallOutcome<never>;
 
 export const paymentApproved = (text: string): CallOutcome<PaymentReply> => ({
   kind: "sent",

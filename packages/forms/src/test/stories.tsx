@@ -17,7 +17,7 @@ export function control(canvas: Canvas, name: string): HTMLElement {
   return canvas.queryByRole("combobox", { name }) ?? canvas.getByRole("textbox", { name });
 }
 
-/** Types or selects each value into the control labelled by its key. */
+/** Types or selects each value into the control labelled by its key, then leaves it as a visitor does. */
 export async function fillByLabel(canvas: Canvas, user: User, entries: Record<string, string>) {
   for (const [label, value] of Object.entries(entries)) {
     const element = control(canvas, label);
@@ -27,6 +27,7 @@ export async function fillByLabel(canvas: Canvas, user: User, entries: Record<st
       await user.clear(element);
       if (value) await user.type(element, value);
     }
+    await user.tab();
   }
 }
 

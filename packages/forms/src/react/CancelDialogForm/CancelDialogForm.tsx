@@ -10,16 +10,21 @@ import {
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultCancellationReasons } from "../../dialogs.js";
 import { emptyFloatingCancelValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import {
+  type CommonFormTexts,
+  defaultCommonFormTexts,
+  FlowActions,
+} from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
 import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
 
 /** Title, labels and button texts of the floating cancellation dialog. */
-export interface CancelDialogFormTexts {
+export interface CancelDialogFormTexts extends CommonFormTexts {
   title: string;
   /** Optional text above the fields. */
   intro: ReactNode;
@@ -38,6 +43,7 @@ export interface CancelDialogFormTexts {
 }
 
 export const defaultCancelDialogFormTexts = {
+  ...defaultCommonFormTexts,
   title: "Cancel your product",
   intro: "",
   orderId: "Order ID",
@@ -77,6 +83,7 @@ export function CancelDialogForm({
   messages,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CancelDialogFormProps) {
   const labels: CancelDialogFormTexts = { ...defaultCancelDialogFormTexts, ...texts };
@@ -98,6 +105,8 @@ export function CancelDialogForm({
     showsDialog: (result) => result.status !== "invalid",
     onResult: (result) => {
       setProblem(result.status === "invalid" ? result.text : undefined);
+      // The checks answer inline, so focus goes straight to the first field they refused.
+      if (result.status === "invalid") flow.focusField(result.field);
       if (result.status === "succeeded") onClose();
     },
   });
@@ -115,8 +124,8 @@ export function CancelDialogForm({
   }, [formShown, resetCaptcha]);
 
   /** A field's message, unless the inline alert already says the same. */
-  const fieldProps = (name: Parameters<typeof flow.fieldProps>[0]) => {
-    const props = flow.fieldProps(name);
+  const fieldProps = (...args: Parameters<typeof flow.fieldProps>) => {
+    const props = flow.fieldProps(...args);
     return props.error !== undefined && props.error === problem
       ? { ...props, error: undefined }
       : props;
@@ -124,7 +133,14 @@ export function CancelDialogForm({
 
   return (
     <>
-      <Modal open={formShown} title={labels.title} onClose={onClose} closeLabel={labels.close}>
+      <Modal
+        open={formShown}
+        title={labels.title}
+        onClose={onClose}
+        closeLabel={labels.close}
+        // In the page, not the top layer: reCAPTCHA appends its image challenge to <body>, above it.
+        layer="page"
+      >
         <StyledForm
           ref={flow.formRef}
           noValidate
@@ -145,8 +161,9 @@ export function CancelDialogForm({
             <TextField
               label={labels.phoneNumber}
               required
+              hint={labels.phoneNumberHint}
               {...autofillPresets.phoneNumber}
-              {...fieldProps("phoneNumber")}
+              {...fieldProps("phoneNumber", phoneInput)}
             />
             <TextField
               label={labels.email}
@@ -175,6 +192,8 @@ export function CancelDialogForm({
             captcha={flow.captcha}
             submitting={flow.submitting}
             submitLabel={labels.submit}
+            texts={labels}
+            supportPhone={supportPhone}
           />
         </StyledForm>
         <LoadingOverlay visible={flow.submitting} label={labels.loading} />

@@ -8,15 +8,20 @@ import {
 } from "@membership/ui";
 import { defaultCancellationReasons } from "../../dialogs.js";
 import { emptyCancelValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import {
+  type CommonFormTexts,
+  defaultCommonFormTexts,
+  FlowActions,
+} from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
 import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the cancellation form; a sister site may reword any of them. */
-export interface CancellationFormTexts {
+export interface CancellationFormTexts extends CommonFormTexts {
   orderId: string;
   phoneNumber: string;
   email: string;
@@ -30,6 +35,7 @@ export interface CancellationFormTexts {
 }
 
 export const defaultCancellationFormTexts = {
+  ...defaultCommonFormTexts,
   orderId: "Order ID",
   phoneNumber: "Phone number",
   email: "Email",
@@ -60,6 +66,7 @@ export function CancellationForm({
   messages,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CancellationFormProps) {
   const labels: CancellationFormTexts = { ...defaultCancellationFormTexts, ...texts };
@@ -97,8 +104,9 @@ export function CancellationForm({
           <TextField
             label={labels.phoneNumber}
             required
+            hint={labels.phoneNumberHint}
             {...autofillPresets.phoneNumber}
-            {...flow.fieldProps("phoneNumber")}
+            {...flow.fieldProps("phoneNumber", phoneInput)}
           />
           <TextField
             label={labels.email}
@@ -124,6 +132,8 @@ export function CancellationForm({
           captcha={flow.captcha}
           submitting={flow.submitting}
           submitLabel={labels.submit}
+          texts={labels}
+          supportPhone={supportPhone}
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />

@@ -1,15 +1,20 @@
 import type { CallOutcome } from "@membership/api";
 import { autofillPresets, LoadingOverlay, TextAreaField, TextField } from "@membership/ui";
 import { emptyContactValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import {
+  type CommonFormTexts,
+  defaultCommonFormTexts,
+  FlowActions,
+} from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
 import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the contact form; a sister site may reword any of them. */
-export interface ContactFormTexts {
+export interface ContactFormTexts extends CommonFormTexts {
   firstName: string;
   phoneNumber: string;
   email: string;
@@ -20,6 +25,7 @@ export interface ContactFormTexts {
 }
 
 export const defaultContactFormTexts = {
+  ...defaultCommonFormTexts,
   firstName: "Full name",
   phoneNumber: "Phone number",
   email: "Email",
@@ -42,6 +48,7 @@ export function ContactForm({
   messages,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: ContactFormProps) {
   const labels: ContactFormTexts = { ...defaultContactFormTexts, ...texts };
@@ -74,8 +81,9 @@ export function ContactForm({
           <TextField
             label={labels.phoneNumber}
             required
+            hint={labels.phoneNumberHint}
             {...autofillPresets.phoneNumber}
-            {...flow.fieldProps("phoneNumber")}
+            {...flow.fieldProps("phoneNumber", phoneInput)}
           />
           <TextField
             label={labels.email}
@@ -92,6 +100,8 @@ export function ContactForm({
           captcha={flow.captcha}
           submitting={flow.submitting}
           submitLabel={labels.submit}
+          texts={labels}
+          supportPhone={supportPhone}
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />

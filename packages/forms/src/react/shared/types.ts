@@ -3,11 +3,19 @@ import type { DialogCatalogue } from "../../dialogs.js";
 import type { SubmitResult } from "../../flows.js";
 import type { MessageOverrides } from "../../messages.js";
 
+/** What the form hands its captcha. */
+export interface CaptchaProps {
+  /** The solved captcha's token; `null` or "" when it expires (the form then says so) or is reset. */
+  onChange(token: string | null): void;
+  /** Call when the captcha cannot load or work (e.g. its script failed): the form says so. */
+  onError?(): void;
+}
+
 /**
  * The captcha slot: a component (e.g. a reCAPTCHA wrapper, or a sandbox stand-in) that reports
- * its token; `null` or "" when it expires or is reset.
+ * its token. One that only takes `onChange` still fits.
  */
-export type CaptchaComponent = ComponentType<{ onChange(token: string | null): void }>;
+export type CaptchaComponent = ComponentType<CaptchaProps>;
 
 /** What every form component takes besides its service and texts. */
 export interface FlowFormProps {
@@ -24,4 +32,6 @@ export interface FlowFormProps {
   onDone?(result: SubmitResult): void;
   /** Where unexpected errors and a failed cancellation record are reported; console.error by default. */
   logError?(error: unknown): void;
+  /** The support phone, offered as a tel: link when the captcha cannot load. */
+  supportPhone?: string;
 }

@@ -1,12 +1,18 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { type ButtonVariant, StyledButton, StyledButtonLink } from "./Button.styled.js";
+import {
+  type ButtonVariant,
+  type ButtonWidth,
+  StyledButton,
+  StyledButtonLink,
+} from "./Button.styled.js";
 
-export type { ButtonVariant };
+export type { ButtonVariant, ButtonWidth };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  fullWidth?: boolean;
+  /** "phone": full width below tablet width (a form's submit), its own width from there. */
+  fullWidth?: ButtonWidth;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -23,7 +29,7 @@ export function Button({
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   variant?: ButtonVariant;
-  fullWidth?: boolean;
+  fullWidth?: ButtonWidth;
   ref?: Ref<HTMLAnchorElement>;
 }
 

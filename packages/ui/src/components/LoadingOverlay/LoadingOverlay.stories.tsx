@@ -19,6 +19,17 @@ export const Visible = {
   },
 } satisfies Story;
 
+/** A request that takes long: a visible line says what is going on. */
+export const WithMessage = {
+  args: {
+    label: "Processing your payment",
+    message: "Still processing your payment — don't close this page",
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(args.message ?? "");
+  },
+} satisfies Story;
+
 export const Hidden = {
   args: { visible: false },
   play: async ({ canvas }) => {
