@@ -1,8 +1,9 @@
-// Failing networks: a backend that never answers ends, at the calls' 15-second timeout, in the spec's §8 dialog with the form intact; no call is sent twice.
+// Failing networks: a backend that never answers ends, at the call's timeout (15 s; the payment 60 s, so a slow payment
+// is never charged twice), in the spec's §8 dialog with the form intact; no call is sent twice.
 
-import { DEFAULT_TIMEOUT_MS } from "@membership/api";
+import { DEFAULT_PAYMENT_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from "@membership/api";
 import type { Locator, Page } from "@playwright/test";
-import { type Endpoint, NEVER_ANSWERS } from "./journeys/backend.ts";
+import { type Endpoint, NEVER_ANSWERS, SUCCESS_REPLIES } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -45,6 +46,10 @@ interface HangingCall {
   entries: Readonly<Record<string, string>>;
   submit: string;
   dialog: DialogTexts;
+  /** When the call gives up. */
+  timeoutMs: number;
+  /** What the fields show once filled, where it differs from what was typed (the card number in groups). */
+  shown?: Readonly<Record<string, string>>;
   /** The floating dialog's captcha unmounts while the result dialog shows, so it asks for a fresh solve. */
   keepsCaptcha: boolean;
 }
@@ -64,6 +69,7 @@ const hangingCalls: HangingCall[] = [
       text: "Error sending contact email. Please, try again",
       button: "OK",
     },
+    timeoutMs: DEFAULT_TIMEOUT_MS,
     keepsCaptcha: true,
   },
   {
@@ -80,6 +86,7 @@ const hangingCalls: HangingCall[] = [
       text: "Error sending the cancellation email. Please, try again",
       button: "OK",
     },
+    timeoutMs: DEFAULT_TIMEOUT_MS,
     keepsCaptcha: true,
   },
   {
@@ -93,6 +100,8 @@ const hangingCalls: HangingCall[] = [
       text: "Error sending the checkout information. Please try again",
       button: "OK",
     },
+    timeoutMs: DEFAULT_PAYMENT_TIMEOUT_MS,
+    shown: { ...checkoutEntries(), "Card number": "4111 1111 1111 1111" },
     keepsCaptcha: true,
   },
   {
@@ -102,12 +111,23 @@ const hangingCalls: HangingCall[] = [
     entries: FLOATING_ENTRIES,
     submit: "Send",
     dialog: { title: "Error", text: "The request could not be sent", button: "OK" },
+    timeoutMs: DEFAULT_TIMEOUT_MS,
     keepsCaptcha: false,
   },
 ];
 
-for (const { call, endpoint, open, entries, submit, dialog, keepsCaptcha } of hangingCalls) {
-  test(`${call} never answered: after ${DEFAULT_TIMEOUT_MS / 1000} s '${dialog.title}' says "${dialog.text}", the form intact`, async ({
+for (const {
+  call,
+  endpoint,
+  open,
+  entries,
+  submit,
+  dialog,
+  timeoutMs,
+  shown,
+  keepsCaptcha,
+} of hangingCalls) {
+  test(`${call} never answered: after ${timeoutMs / 1000} s '${dialog.title}' says "${dialog.text}", the form intact`, async ({
     page,
     backend,
     consoleExpectations,
@@ -125,15 +145,70 @@ for (const { call, endpoint, open, entries, submit, dialog, keepsCaptcha } of ha
     // Still waiting: nothing but the timeout can end this request.
     await expect(button(form, submit)).toBeDisabled();
     await expect(page.getByRole("dialog", { name: dialog.title, exact: true })).toHaveCount(0);
-    await page.clock.fastForward(DEFAULT_TIMEOUT_MS);
+    await page.clock.fastForward(timeoutMs - 1_000);
+    await expect(page.getByRole("dialog", { name: dialog.title, exact: true })).toHaveCount(0);
+    await page.clock.fastForward(1_000);
     await closeDialog(await expectDialog(page, dialog));
 
-    expect(await fieldValues(form, Object.keys(entries))).toEqual(entries);
+    expect(await fieldValues(form, Object.keys(entries))).toEqual(shown ?? entries);
     if (!keepsCaptcha) await solveCaptcha(form);
     await expect(button(form, submit)).toBeEnabled();
     expect(backend.callsTo(endpoint)).toHaveLength(1);
   });
 }
+
+test("a slow payment: still processing after 10 s, still waiting at 59 s, then the spec's error with a line to check the e-mail first", async ({
+  page,
+  backend,
+  consoleExpectations,
+}) => {
+  consoleExpectations.allowFailedCalls("encryptionApi");
+  backend.answer("encryptionApi", NEVER_ANSWERS);
+  await page.clock.install();
+  const form = await openCheckout(page);
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await expect.poll(() => backend.callsTo("encryptionApi").length).toBe(1);
+  const notice = page.getByText("Still processing your payment — don't close this page");
+  await page.clock.fastForward(9_000);
+  await expect(notice).toBeHidden();
+  await page.clock.fastForward(1_000);
+  await expect(notice).toBeVisible();
+  await page.clock.fastForward(DEFAULT_PAYMENT_TIMEOUT_MS - 11_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  const dialog = await expectDialog(page, {
+    title: "Error",
+    text: "Error sending the checkout information. Please try again",
+    button: "OK",
+  });
+  await expect(dialog).toContainText(
+    "Your payment may still have gone through: check your e-mail for a confirmation before you try again.",
+  );
+});
+
+test("a payment reply that arrives after 30 s still ends in the success dialog, charged once", async ({
+  page,
+  backend,
+}) => {
+  // Held back for real while the page's clock runs 30 s ahead: the reply lands after 30 s of page time.
+  backend.answer("encryptionApi", { ...SUCCESS_REPLIES.encryptionApi, delayMs: 2_000 });
+  await page.clock.install();
+  const form = await openCheckout(page);
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await expect.poll(() => backend.callsTo("encryptionApi").length).toBe(1);
+  await page.clock.fastForward(30_000);
+  await expect(
+    page.getByText("Still processing your payment — don't close this page"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Successful transaction", exact: true }),
+  ).toBeVisible();
+  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+});
 
 test("a cancellation record that never answers after the e-mail went out is logged after the timeout; the visitor sees success", async ({
   page,

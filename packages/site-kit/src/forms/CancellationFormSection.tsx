@@ -6,7 +6,7 @@ import { logFormProblem } from "./logFormProblem.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 export function CancellationFormSection() {
-  const { services, content } = useSite();
+  const { services, content, config } = useSite();
   const finish = useFinishFlow();
   return (
     <section aria-label={content.cancel.formLabel}>
@@ -16,6 +16,7 @@ export function CancellationFormSection() {
         captcha={SiteCaptcha}
         onDone={finish}
         logError={logFormProblem}
+        supportPhone={config.supportPhone}
       />
     </section>
   );

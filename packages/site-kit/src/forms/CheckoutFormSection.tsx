@@ -1,17 +1,18 @@
 // The checkout's payment form for the chosen plan: terms saved as they change, the trial price charged, storage cleared after a purchase.
-import type { Plan } from "@membership/content";
+import { type Plan, paymentCardArt } from "@membership/content";
 import { CheckoutForm } from "@membership/forms/react";
+import { useMemo, useState } from "react";
 import styled from "styled-components";
 import { renderSiteLink } from "../app/SiteLink.js";
 import { useSite } from "../site/SiteContext.js";
-import { saveTermsAccepted } from "../site/storage.js";
+import { readCheckoutValues, saveCheckoutValues, saveTermsAccepted } from "../site/storage.js";
 import { useStoredTermsAccepted } from "../site/useStored.js";
 import { SiteCaptcha } from "./captcha.js";
 import { logFormProblem } from "./logFormProblem.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 const AcceptedCards = styled.p`
-  margin: 1rem 0 0;
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
@@ -21,10 +22,22 @@ export interface CheckoutFormSectionProps {
 }
 
 export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
-  const { services, content, pages } = useSite();
-  const { checkout } = content;
+  const { services, content, pages, config, theme } = useSite();
+  const { checkout, art } = content;
   const finish = useFinishFlow();
   const termsAccepted = useStoredTermsAccepted();
+  const palette = theme.colors.illustration;
+  const acceptedCards = useMemo(
+    () =>
+      paymentCardArt(palette, art.paymentCardsAlt, art.cardAlt).icons.map((card) => ({
+        label: card.label,
+        src: card.icon,
+      })),
+    [palette, art],
+  );
+  // What this tab typed before a reload or a visit to another page, read before the form first reports its values.
+  // The form renders in the browser only (it needs the stored plan), so the server never sees a difference.
+  const [keptValues] = useState(readCheckoutValues);
 
   return (
     <section aria-label={checkout.formLabel}>
@@ -38,6 +51,11 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
         termsHref={pages.pathOf(checkout.termsPage)}
         renderLink={renderSiteLink}
         headingLevel={3}
+        acceptedCards={acceptedCards}
+        trialDays={config.trial.days}
+        initialValues={keptValues}
+        onValuesChange={saveCheckoutValues}
+        supportPhone={config.supportPhone}
         captcha={SiteCaptcha}
         onDone={finish}
         logError={logFormProblem}

@@ -6,7 +6,7 @@ import { logFormProblem } from "./logFormProblem.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 export function ContactFormSection() {
-  const { services, content } = useSite();
+  const { services, content, config } = useSite();
   const finish = useFinishFlow();
   return (
     <section aria-label={content.contact.formLabel}>
@@ -15,6 +15,7 @@ export function ContactFormSection() {
         captcha={SiteCaptcha}
         onDone={finish}
         logError={logFormProblem}
+        supportPhone={config.supportPhone}
       />
     </section>
   );

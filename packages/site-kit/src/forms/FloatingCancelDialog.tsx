@@ -11,7 +11,7 @@ export interface FloatingCancelDialogProps {
 
 /** Stays mounted once opened: after a success it closes itself and shows the confirmation. */
 export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDialogProps) {
-  const { services, content } = useSite();
+  const { services, content, config } = useSite();
   return (
     <CancelDialogForm
       open={open}
@@ -20,6 +20,7 @@ export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDi
       texts={{ intro: content.cancel.floatingIntro }}
       captcha={SiteCaptcha}
       logError={logFormProblem}
+      supportPhone={config.supportPhone}
     />
   );
 }

@@ -1,7 +1,16 @@
 // The captcha of every form: Google's reCAPTCHA v2 when a site key is configured, else a labelled sandbox stand-in.
 import type { CaptchaComponent } from "@membership/forms/react";
 import { CheckboxField } from "@membership/ui";
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import styled from "styled-components";
 import { language } from "../site/locale.js";
 import { useSite } from "../site/SiteContext.js";
@@ -72,35 +81,63 @@ export interface RecaptchaWidgetProps {
   siteKey: string;
   /** The language Google's widget and challenge speak ("es" for es-US). */
   language: string;
+  /** A token, or null once it expires. */
   onChange(token: string | null): void;
+  /** Google's script or the widget's chunk could not load: the form says so and offers the phone. */
+  onError?(): void;
+}
+
+/** Reports a widget chunk that failed to load instead of taking the page down with it. */
+class LoadFailure extends Component<
+  { onError?(): void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
  * reCAPTCHA v2, rendered in the browser only (the prerendered HTML never differs from the first client render) and
  * only for a form in view or in use.
  */
-export function RecaptchaWidget({ siteKey, language, onChange }: RecaptchaWidgetProps) {
+export function RecaptchaWidget({ siteKey, language, onChange, onError }: RecaptchaWidgetProps) {
   const slot = useRef<HTMLDivElement>(null);
   const wanted = useWanted(slot);
   return (
     <CaptchaSlot ref={slot}>
       {wanted ? (
-        <Suspense fallback={null}>
-          <ReCAPTCHA
-            sitekey={siteKey}
-            hl={language}
-            onChange={onChange}
-            onExpired={() => onChange(null)}
-            onErrored={() => onChange(null)}
-          />
-        </Suspense>
+        <LoadFailure onError={onError}>
+          <Suspense fallback={null}>
+            <ReCAPTCHA
+              sitekey={siteKey}
+              hl={language}
+              onChange={onChange}
+              onExpired={() => onChange(null)}
+              onErrored={() => onError?.()}
+              asyncScriptOnLoad={(script?: { errored?: boolean }) => {
+                if (script?.errored) onError?.();
+              }}
+            />
+          </Suspense>
+        </LoadFailure>
       ) : null}
     </CaptchaSlot>
   );
 }
 
 /** The captcha of this build's forms: reCAPTCHA with the configured site key, the sandbox captcha without one. */
-export const SiteCaptcha: CaptchaComponent = function SiteCaptcha({ onChange }) {
+export const SiteCaptcha: CaptchaComponent = function SiteCaptcha({ onChange, onError }) {
   const { deployment, config } = useSite();
   const { recaptchaSiteKey } = deployment;
   return recaptchaSiteKey === "" ? (
@@ -110,6 +147,7 @@ export const SiteCaptcha: CaptchaComponent = function SiteCaptcha({ onChange }) 
       siteKey={recaptchaSiteKey}
       language={language(config.locale)}
       onChange={onChange}
+      {...(onError ? { onError } : {})}
     />
   );
 };

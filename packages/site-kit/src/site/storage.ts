@@ -1,4 +1,6 @@
-// Browser storage of the chosen plan, the terms flag and the nav section; every access survives missing, malformed, full or blocked storage.
+// Browser storage of the chosen plan, the terms flag, the nav section and the checkout's non-card values; every access
+// survives missing, malformed, full or blocked storage.
+import { type KeptCheckoutValues, keptCheckoutFields } from "@membership/forms";
 
 export const STORAGE_KEYS = {
   /** sessionStorage: the plan record chosen with Buy (JSON). */
@@ -7,6 +9,8 @@ export const STORAGE_KEYS = {
   terms: "terms",
   /** sessionStorage: one of SECTIONS. */
   section: "section",
+  /** sessionStorage: the checkout's billing values (JSON) for the life of the tab; never the card number, expiry or CVV. */
+  checkoutValues: "checkoutValues",
 } as const;
 
 /** The plan record a plan card stores on Buy; the fields of the spec's Plan entity. */
@@ -191,7 +195,30 @@ export function clearSection(): void {
   removeItem("session", STORAGE_KEYS.section);
 }
 
-/** Empties session storage: the plan and section of this visit. */
+/** Only the kept checkout fields, and only text: whatever else a value holds is dropped. */
+function keptValues(value: unknown): Partial<KeptCheckoutValues> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    keptCheckoutFields.flatMap((field) =>
+      typeof value[field] === "string" ? [[field, value[field]]] : [],
+    ),
+  );
+}
+
+export function saveCheckoutValues(values: KeptCheckoutValues): boolean {
+  return writeItem("session", STORAGE_KEYS.checkoutValues, JSON.stringify(keptValues(values)));
+}
+
+/** The billing values typed at checkout earlier in this tab; empty when none or unreadable. */
+export function readCheckoutValues(): Partial<KeptCheckoutValues> {
+  try {
+    return keptValues(JSON.parse(readItem("session", STORAGE_KEYS.checkoutValues) ?? "null"));
+  } catch {
+    return {};
+  }
+}
+
+/** Empties session storage: the plan, section and checkout values of this visit. */
 export function clearSessionStorage(): void {
   unsaved.session.clear();
   try {
