@@ -2,6 +2,7 @@ import type { CallOutcome } from "@membership/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { userEvent as browserUserEvent } from "vitest/browser";
 import { buildContactMessage } from "../../relayMessage.js";
 import {
   captchaLabel,
@@ -139,6 +140,20 @@ describe("ContactForm", () => {
     expect(email).not.toHaveAttribute("aria-invalid");
     await user.tab();
     await expectFieldMessage(email, shape);
+  });
+
+  it("a mouse click that leaves a wrong field lands where it was aimed, and the message shows after it", async () => {
+    const { user } = renderContactForm();
+    const email = field(labels.email);
+    await user.type(email, "jane");
+    const captcha = screen.getByRole("checkbox", { name: captchaLabel });
+    // A real press and release at the captcha's place: the message must not move it away in between.
+    await browserUserEvent.click(captcha);
+    await expectFieldMessage(
+      email,
+      "It is missing: @, a dot (.), and other characters, for a valid email",
+    );
+    expect(captcha).toBeChecked();
   });
 
   it("keeps Send disabled until the captcha is solved, and again once it expires", async () => {

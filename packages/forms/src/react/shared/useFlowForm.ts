@@ -12,6 +12,7 @@ import {
 import type { SubmitResult } from "../../flows.js";
 import type { MessageOverrides } from "../../messages.js";
 import type { FormName, FormValues } from "../../values.js";
+import { afterPointerPress, trackPointerPress } from "./pointerPress.js";
 import { loadRules } from "./rules.js";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -110,6 +111,7 @@ export function useFlowForm<Form extends FormName>({
   const [dialog, setDialog] = useState<FlowDialogState | null>(null);
 
   useEffect(() => {
+    trackPointerPress();
     void loadRules();
   }, []);
 
@@ -206,7 +208,7 @@ export function useFlowForm<Form extends FormName>({
       },
       onBlur: (event) => {
         formik.handleBlur(event);
-        void reveal([name]);
+        void afterPointerPress().then(() => reveal([name]));
       },
       error: !dialogOpen && revealed.has(name) ? error : undefined,
     };
