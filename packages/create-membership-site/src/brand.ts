@@ -1,5 +1,5 @@
 // brand.json: what the scaffolder asks for (or reads with --from) to make a new brand's site.
-import { SUPPORTED_LOCALES } from "@membership/site-kit/config";
+import { SUPPORTED_LOCALES, type SupportedLocale } from "@membership/site-kit/config";
 
 export interface BrandFile {
   name: string;
@@ -7,8 +7,8 @@ export interface BrandFile {
   domain: string;
   supportPhone: string;
   supportEmail: string;
-  /** The language of every text; "en-US" by default. */
-  locale?: string;
+  /** The language of every text, one of SUPPORTED_LOCALES; "en-US" by default. */
+  locale?: SupportedLocale;
   /** One to four plans: `[{ "type": "BASIC", "price": "24.95" }]`. */
   plans: { type: string; price: string }[];
   trial: { price: string; days: number };

@@ -1,5 +1,5 @@
 // The files of a new site: a thin configuration of @membership/site-kit, nothing copied from the kit.
-import { envExample } from "@membership/site-kit/config";
+import { DEFAULT_LOCALE, envExample } from "@membership/site-kit/config";
 import type { BrandFile } from "./brand.js";
 
 export interface SiteFile {
@@ -108,7 +108,7 @@ function siteConfig(options: SiteFilesOptions): string {
   };
   const fields: [string, unknown][] = [
     ["brand", brandDefinition],
-    ["locale", brand.locale ?? "en-US"],
+    ["locale", brand.locale ?? DEFAULT_LOCALE],
     ["plans", brand.plans],
     ["trial", brand.trial],
     ...(brand.legal ? [["legal", brand.legal] as [string, unknown]] : []),

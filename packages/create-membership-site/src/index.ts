@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "@membership/site-kit/config";
 import { type BrandFile, parseBrand, slugOf } from "./brand.js";
 import { placeholderLogo, siteFiles, type TemplateVersions } from "./files.js";
 
@@ -72,12 +73,13 @@ async function askForBrand(): Promise<unknown> {
     const trialPrice = await ask("Trial price", "3.29");
     const trialDays = Number(await ask("Trial days", "30"));
     const primary = await ask("Primary colour", "#0A5AA8");
+    const locale = await ask(`Language (${SUPPORTED_LOCALES.join(", ")})`, DEFAULT_LOCALE);
     return {
       name,
       domain,
       supportPhone,
       supportEmail,
-      locale: "en-US",
+      locale,
       plans,
       trial: { price: trialPrice, days: trialDays },
       theme: { primary },

@@ -1,7 +1,6 @@
 // What every route shows around its body: the hero card (the page's h1), the breadcrumb and the page banner.
-import { bannerBackgroundArt } from "@membership/content";
 import { Breadcrumb, ButtonLink, HeroCard, PageBanner } from "@membership/ui";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useSite } from "../site/SiteContext.js";
@@ -19,12 +18,7 @@ export function usePageTexts() {
 
 /** The page's banner; its button, where it has one, dials the support phone. */
 export function PathBanner() {
-  const { content, theme } = useSite();
-  const palette = theme.colors.illustration;
-  const background = useMemo(
-    () => bannerBackgroundArt(palette, content.art.bannerBackground),
-    [palette, content],
-  );
+  const { content, art } = useSite();
   const { page, texts } = usePageTexts();
   const banner = page.id === "home" ? content.home.banner(BANNER_POSITION) : texts.banner;
   const buttonText = "buttonText" in banner ? banner.buttonText : "";
@@ -34,7 +28,7 @@ export function PathBanner() {
       body={banner.body}
       buttonText={buttonText}
       buttonHref={buttonText ? content.contactDetails.phoneHref : undefined}
-      backgroundImage={background}
+      backgroundImage={art.bannerBackground}
       position={BANNER_POSITION}
     />
   );

@@ -1,18 +1,11 @@
 // The shared footer: ui's Footer fed by the site's texts, with links to the pages of its page table.
-import { paymentCardArt } from "@membership/content";
 import { Footer } from "@membership/ui";
-import { useMemo } from "react";
 import { useSite } from "../site/SiteContext.js";
 import { renderSiteLink, SiteLink } from "./SiteLink.js";
 
 export function SiteFooter() {
-  const { content, pages, theme } = useSite();
-  const { footer, contactDetails, art } = content;
-  const palette = theme.colors.illustration;
-  const cards = useMemo(
-    () => paymentCardArt(palette, art.paymentCardsAlt, art.cardAlt).icons,
-    [palette, art],
-  );
+  const { content, pages, art } = useSite();
+  const { footer, contactDetails } = content;
   const { howToCancel } = footer;
   return (
     <Footer
@@ -31,10 +24,7 @@ export function SiteFooter() {
       }
       disclaimer={<p>{footer.disclaimer}</p>}
       copyright={<p>{footer.copyright}</p>}
-      paymentCards={cards.map((card) => ({
-        label: card.iconAlt,
-        src: card.icon,
-      }))}
+      paymentCards={art.paymentCards.map((card) => ({ label: card.alt, src: card.src }))}
       links={[
         // The spec's footer links to these two without a leading slash.
         ...footer.relativeLinks.map((link) => ({

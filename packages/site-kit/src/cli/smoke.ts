@@ -9,9 +9,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_LOCALE, type SiteTexts } from "@membership/content";
 import { chromium, type Page } from "playwright-core";
 import { SANDBOX_DEFAULTS } from "../config/env.js";
+import { language } from "../site/locale.js";
 import { resolveSite } from "../site/resolveSite.js";
+import { pageTexts, untranslatedFinder } from "../site/untranslated.js";
+import { readCatalogues } from "../vite/catalogues.js";
 import { hostingFiles } from "../vite/hosting/policy.js";
 import { loadDefinition, SITE_CONFIG_FILE } from "../vite/siteBuild.js";
 import { chromiumLaunchOptions } from "./chromium.js";
@@ -116,19 +120,24 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
     const server = createStaticServer(outDir, policy);
     const origin = await listening(server);
     const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
+    const locale = definition.locale ?? DEFAULT_LOCALE;
+    const catalogues = readCatalogues(locale);
     const site = resolveSite(
       definition,
       { ...SANDBOX_DEFAULTS, VITE_API_HOST: apiHost },
-      JSON.parse(
-        await readFile(
-          createRequire(import.meta.url).resolve(
-            `@membership/content/locales/${definition.locale ?? "en-US"}.json`,
-          ),
-          "utf8",
-        ),
-      ),
+      catalogues.site as SiteTexts,
     );
     const { config, content, theme, table } = site;
+    // A site in another language shows none of the English catalogues' texts (the brand's own name aside).
+    const findEnglish =
+      locale === DEFAULT_LOCALE
+        ? () => []
+        : untranslatedFinder(
+            Object.values(readCatalogues(DEFAULT_LOCALE)),
+            Object.values(catalogues),
+          );
+    const english = (text: string) => findEnglish(text.replaceAll(config.brandName, ""));
+    const lang = language(locale);
     const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
 
     const page = await browser.newPage();
@@ -145,6 +154,20 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
       ...table.pages.flatMap((entry) => [entry.path, ...entry.aliases]),
       "/no-such-page",
     ];
+    // The prerendered pages as they arrive, before any script runs.
+    const prerendered = await browser.newPage({ javaScriptEnabled: false });
+    for (const path of paths) {
+      await prerendered.goto(new URL(path, origin).href);
+      const shownLang = await prerendered.getAttribute("html", "lang");
+      const left = english(await prerendered.evaluate(pageTexts));
+      report(
+        shownLang === lang && left.length === 0,
+        `${path} as prerendered: lang="${shownLang}" (want "${lang}")` +
+          `${left.length ? `, English: ${left.join(" | ")}` : ""}`,
+      );
+    }
+    await prerendered.close();
+
     for (const path of paths) {
       const response = await page.goto(new URL(path, origin).href, { waitUntil: "load" });
       await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
@@ -161,7 +184,10 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
       // Prices show dollars and cents in separate elements: compare without the white space between them.
       const compact = text.replace(/\s+/g, "");
       const missing = shown.filter((value) => !compact.includes(value.replace(/\s+/g, "")));
-      const foreign = forbidden.filter((value) => text.includes(value));
+      const foreign = [
+        ...forbidden.filter((value) => text.includes(value)),
+        ...english(await page.evaluate(pageTexts)),
+      ];
       await page.evaluate(axeSource);
       const violations: string[] = await page.evaluate(async () => {
         const axe = (

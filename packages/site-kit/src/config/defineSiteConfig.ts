@@ -1,17 +1,18 @@
 // The one configuration file of a site (`site.config.ts`): its brand, plans, trial, legal facts, theme, logo and pages.
 import {
+  DEFAULT_LOCALE,
   defaultLegalFacts,
   type LegalFacts,
   type PageText,
   type PlanConfig,
   type PostalAddress,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
   type TrialConfig,
 } from "@membership/content";
 import type { BrandThemeOptions, MembershipTheme } from "@membership/ui";
 
-/** The locales whose catalogues the packages ship. */
-export const SUPPORTED_LOCALES = ["en-US"] as const;
-export type SiteLocale = (typeof SUPPORTED_LOCALES)[number];
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale };
 
 export interface BrandDefinition {
   name: string;
@@ -52,8 +53,8 @@ export interface FontDefinition {
 
 export interface SiteDefinition {
   brand: BrandDefinition;
-  /** The language of every text; "en-US" by default. */
-  locale?: SiteLocale;
+  /** The language of every text: one of SUPPORTED_LOCALES, DEFAULT_LOCALE ("en-US") when omitted. */
+  locale?: SupportedLocale;
   /** One to four monthly plans, in display order. */
   plans: readonly PlanConfig[];
   trial: TrialConfig;

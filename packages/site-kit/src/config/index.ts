@@ -5,13 +5,14 @@ export { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 export { resolveTheme } from "../site/resolveTheme.js";
 export {
   type BrandDefinition,
+  DEFAULT_LOCALE,
   defaultLegalFacts,
   defineSiteConfig,
   type FontDefinition,
   type PageDefinition,
   type SiteDefinition,
-  type SiteLocale,
   SUPPORTED_LOCALES,
+  type SupportedLocale,
   type ThemeDefinition,
 } from "./defineSiteConfig.js";
 export {

@@ -1,13 +1,14 @@
 // The checkout's payment form for the chosen plan: terms saved as they change, the trial price charged, storage cleared after a purchase.
-import { type Plan, paymentCardArt } from "@membership/content";
+import type { Plan } from "@membership/content";
 import { CheckoutForm } from "@membership/forms/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { renderSiteLink } from "../app/SiteLink.js";
 import { useSite } from "../site/SiteContext.js";
-import { readCheckoutValues, saveCheckoutValues, saveTermsAccepted } from "../site/storage.js";
+import { saveTermsAccepted } from "../site/storage.js";
 import { useStoredTermsAccepted } from "../site/useStored.js";
 import { SiteCaptcha } from "./captcha.js";
+import { readCheckoutValues, saveCheckoutValues } from "./checkoutValues.js";
 import { logFormProblem } from "./logFormProblem.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
@@ -22,19 +23,11 @@ export interface CheckoutFormSectionProps {
 }
 
 export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
-  const { services, content, pages, config, theme } = useSite();
-  const { checkout, art } = content;
+  const { services, content, pages, config, art } = useSite();
+  const { checkout } = content;
   const finish = useFinishFlow();
   const termsAccepted = useStoredTermsAccepted();
-  const palette = theme.colors.illustration;
-  const acceptedCards = useMemo(
-    () =>
-      paymentCardArt(palette, art.paymentCardsAlt, art.cardAlt).icons.map((card) => ({
-        label: card.label,
-        src: card.icon,
-      })),
-    [palette, art],
-  );
+  const acceptedCards = art.paymentCards.map((card) => ({ label: card.alt, src: card.src }));
   // What this tab typed before a reload or a visit to another page, read before the form first reports its values.
   // The form renders in the browser only (it needs the stored plan), so the server never sees a difference.
   const [keptValues] = useState(readCheckoutValues);

@@ -1,7 +1,5 @@
 // About us: who we are, the team and the customer-service card (the FAQ exists in content but is not shown).
-import { teamPortraits, whoAreWeArt } from "@membership/content";
 import { ButtonLink, ProductDescription, SectionInfo, TeamCard } from "@membership/ui";
-import { useMemo } from "react";
 import styled from "styled-components";
 import { PageFrame } from "../app/PageFrame.js";
 import { CardGrid, PageSection } from "../app/PageSection.js";
@@ -52,19 +50,8 @@ function CustomerServiceCard() {
 }
 
 export default function AboutUsPage() {
-  const { content, theme } = useSite();
+  const { content, art } = useSite();
   const { whoAreWe, teamBannerTitle, team } = content.about;
-  const palette = theme.colors.illustration;
-  const art = useMemo(
-    () => ({
-      whoAreWe: whoAreWeArt(palette, whoAreWe.imageAlt),
-      portraits: teamPortraits(
-        palette,
-        team.map((member) => member.photoAlt),
-      ),
-    }),
-    [palette, whoAreWe, team],
-  );
   return (
     <PageFrame>
       <ProductDescription title={whoAreWe.title} img={art.whoAreWe} imgAlt={whoAreWe.imageAlt}>
@@ -78,7 +65,7 @@ export default function AboutUsPage() {
           {team.map((member, index) => (
             <li key={member.name}>
               <TeamCard
-                photo={art.portraits[index] ?? ""}
+                photo={art.teamPortraits[index] ?? ""}
                 photoAlt={member.photoAlt}
                 name={member.name}
                 jobTitle={member.jobTitle}

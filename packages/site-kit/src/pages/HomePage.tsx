@@ -1,7 +1,5 @@
 // Home: three hero cards, how it works, the trial plans, the home banner and the ten benefits.
-import { benefitIcons, howItWorksArt } from "@membership/content";
 import { BenefitGrid, HeroCard, HowItWorks } from "@membership/ui";
-import { useMemo } from "react";
 import styled from "styled-components";
 import { PageFrame, PathBanner } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
@@ -23,20 +21,9 @@ const HeroCards = styled.ul`
 `;
 
 export default function HomePage() {
-  const { content, theme } = useSite();
+  const { content, art } = useSite();
   const { home, benefits } = content;
   const { howItWorks } = home;
-  const palette = theme.colors.illustration;
-  const art = useMemo(
-    () => ({
-      howItWorks: howItWorksArt(palette, howItWorks.imageAlt),
-      icons: benefitIcons(
-        palette,
-        benefits.map((benefit) => benefit.iconAlt),
-      ),
-    }),
-    [palette, howItWorks, benefits],
-  );
   return (
     <PageFrame bannerInBody offer>
       <HeroCards aria-label={home.heroCardsLabel}>
@@ -59,7 +46,7 @@ export default function HomePage() {
         <BenefitGrid
           benefits={benefits.map((benefit, index) => ({
             ...benefit,
-            cardIcon: art.icons[index] ?? "",
+            cardIcon: art.benefitIcons[index] ?? "",
           }))}
         />
       </PageSection>

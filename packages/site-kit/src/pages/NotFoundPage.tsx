@@ -1,6 +1,4 @@
 // Every unknown path: "Error 404", the reassurance and tiles to the four main pages.
-import { notFoundArt } from "@membership/content";
-import { useMemo } from "react";
 import styled from "styled-components";
 import { PageFrame } from "../app/PageFrame.js";
 import { CardGrid, PageSection, SectionHeading } from "../app/PageSection.js";
@@ -46,15 +44,13 @@ const Tiles = styled(CardGrid)`
 `;
 
 export default function NotFoundPage() {
-  const { content, pages, theme } = useSite();
+  const { content, pages, art } = useSite();
   const { notFound } = content;
-  const palette = theme.colors.illustration;
-  const image = useMemo(() => notFoundArt(palette, notFound.imageAlt), [palette, notFound]);
   return (
     <PageFrame>
       <PageSection aria-labelledby="not-found-title">
         <Intro>
-          <img src={image} alt="" width={128} height={128} />
+          <img src={art.notFound} alt="" width={128} height={128} />
           <SectionHeading id="not-found-title">{notFound.title}</SectionHeading>
           <p>{notFound.text}</p>
         </Intro>

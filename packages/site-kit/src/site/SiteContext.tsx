@@ -13,6 +13,7 @@ import type { DeploymentEnv } from "../config/env.js";
 import type { SiteServices, SiteServicesConfig } from "../forms/services.js";
 import { createPageTable, type PageTable } from "./pageTable.js";
 import { type SiteData, withPageTexts } from "./resolveSite.js";
+import type { SiteArt } from "./siteArt.js";
 
 /** A self-hosted font face, its file already given a URL by the build. */
 export interface FontFace {
@@ -30,6 +31,8 @@ export interface SiteInput extends SiteData {
   /** The logo's SVG markup, or null. */
   logo: string | null;
   fonts: readonly FontFace[];
+  /** The illustrations, drawn by the build. */
+  art: SiteArt;
 }
 
 export interface Site {
@@ -44,6 +47,7 @@ export interface Site {
   services: SiteServices;
   logo: string | null;
   fonts: readonly FontFace[];
+  art: SiteArt;
   /** Loads the policy pages' texts; the routes wait for it before a policy page renders. */
   loadPolicyTexts(): Promise<PolicyTexts>;
   /** The policy pages' texts once loaded, else null. */
@@ -85,6 +89,7 @@ export function createSite(input: SiteInput): Site {
     }),
     logo: input.logo,
     fonts: input.fonts,
+    art: input.art,
     loadPolicyTexts: () => {
       policyTexts ??= input.loadPolicyTexts().then((loadedTexts) => {
         loaded = loadedTexts;

@@ -3,6 +3,7 @@
 // code resolving it never reach the browser.
 import {
   createContent,
+  DEFAULT_LOCALE,
   defaultLegalFacts,
   type SiteConfig,
   type SiteContent,
@@ -39,7 +40,7 @@ export function resolveConfig(
     ...(brand.address ? { address: brand.address } : {}),
     ...(brand.memberPortalUrl ? { memberPortalUrl: brand.memberPortalUrl } : {}),
     ...(brand.social ? { social: brand.social } : {}),
-    locale: definition.locale ?? "en-US",
+    locale: definition.locale ?? DEFAULT_LOCALE,
     plans: definition.plans,
     trial: definition.trial,
     legal: { ...defaultLegalFacts, ...definition.legal },

@@ -1,6 +1,5 @@
 // Browser storage of the chosen plan, the terms flag, the nav section and the checkout's non-card values; every access
 // survives missing, malformed, full or blocked storage.
-import { type KeptCheckoutValues, keptCheckoutFields } from "@membership/forms";
 
 export const STORAGE_KEYS = {
   /** sessionStorage: the plan record chosen with Buy (JSON). */
@@ -195,27 +194,13 @@ export function clearSection(): void {
   removeItem("session", STORAGE_KEYS.section);
 }
 
-/** Only the kept checkout fields, and only text: whatever else a value holds is dropped. */
-function keptValues(value: unknown): Partial<KeptCheckoutValues> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    keptCheckoutFields.flatMap((field) =>
-      typeof value[field] === "string" ? [[field, value[field]]] : [],
-    ),
-  );
+/** The checkout's billing values as JSON; what goes in is forms/checkoutValues.ts's to decide. */
+export function saveCheckoutValuesText(json: string): boolean {
+  return writeItem("session", STORAGE_KEYS.checkoutValues, json);
 }
 
-export function saveCheckoutValues(values: KeptCheckoutValues): boolean {
-  return writeItem("session", STORAGE_KEYS.checkoutValues, JSON.stringify(keptValues(values)));
-}
-
-/** The billing values typed at checkout earlier in this tab; empty when none or unreadable. */
-export function readCheckoutValues(): Partial<KeptCheckoutValues> {
-  try {
-    return keptValues(JSON.parse(readItem("session", STORAGE_KEYS.checkoutValues) ?? "null"));
-  } catch {
-    return {};
-  }
+export function readCheckoutValuesText(): string | null {
+  return readItem("session", STORAGE_KEYS.checkoutValues);
 }
 
 /** Empties session storage: the plan, section and checkout values of this visit. */

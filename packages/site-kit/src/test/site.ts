@@ -1,11 +1,13 @@
 // Sites built the way the generated entries build them, for tests: the spec's brand, or a sister with other facts.
 
+import { createContent } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import policies from "@membership/content/locales/en-US.policies.json" with { type: "json" };
 import type { PageModules } from "../app/routes.js";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
-import { resolveSiteData } from "../site/resolveSite.js";
+import { resolveSiteData, withPageTexts } from "../site/resolveSite.js";
 import { createSite, type Site, type SiteInput } from "../site/SiteContext.js";
+import { drawSiteArt } from "../site/siteArt.js";
 
 /** The product's own facts (spec §9) under the sandbox brand. */
 export const specDefinition: SiteDefinition = {
@@ -49,12 +51,14 @@ export function siteInput(
   definition: SiteDefinition = specDefinition,
   env: Record<string, string> = {},
 ): SiteInput {
+  const data = resolveSiteData(definition, env);
   return {
-    ...resolveSiteData(definition, env),
+    ...data,
     texts,
     loadPolicyTexts: async () => policies,
     logo: null,
     fonts: [],
+    art: drawSiteArt(data.theme, createContent(data.config, withPageTexts(texts, data.pages))),
   };
 }
 

@@ -110,6 +110,10 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   for (const { file, content } of entry.siteFiles) {
     await writeFile(join(outDir, file), content);
   }
+  for (const { file, content } of build.artFiles) {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), content);
+  }
   await renderIcons(outDir, entry.site);
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, ".vite"), { recursive: true, force: true });

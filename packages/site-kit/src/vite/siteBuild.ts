@@ -1,14 +1,15 @@
 // What the plugin knows of a site at build time: its definition (site.config.ts), its VITE_* values, its logo and
 // fonts, and where every module the generated entries import lives.
 import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { createContent, type SiteTexts } from "@membership/content";
 import { loadEnv } from "vite";
 import {
+  DEFAULT_LOCALE,
   definitionProblems,
   type SiteDefinition,
-  type SiteLocale,
+  type SupportedLocale,
 } from "../config/defineSiteConfig.js";
 import {
   ALLOW_SANDBOX_BUILD_VARIABLE,
@@ -19,7 +20,10 @@ import {
   sandboxDefaultedVariables,
 } from "../config/env.js";
 import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
-import { resolveSiteData, type SiteData } from "../site/resolveSite.js";
+import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
+import { drawSiteArt, type SiteArt } from "../site/siteArt.js";
+import { type ArtFile, artAsFiles } from "./artFiles.js";
+import { type CatalogueName, catalogueFiles } from "./catalogues.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
 
@@ -44,17 +48,20 @@ export interface SiteBuild {
   root: string;
   configFile: string;
   definition: SiteDefinition;
-  locale: SiteLocale;
+  locale: SupportedLocale;
   /** What the pages need of the definition and the build's variables, resolved here and handed to the bundle. */
   data: SiteData;
   /** The logo's SVG markup, or null. */
   logo: string | null;
+  /** The illustrations: data URIs on the development server, files in a production build (`artFiles`). */
+  art: SiteArt;
+  artFiles: ArtFile[];
   /** Self-hosted font files, absolute paths with their face. */
   fonts: { family: string; file: string; weight?: string; style?: string }[];
   /** Each page id's module file. */
   pageModules: Record<string, string>;
   /** The locale's catalogue files. */
-  localeFiles: { site: string; policies: string };
+  localeFiles: Record<CatalogueName, string>;
 }
 
 /** The logo's markup when it is an SVG document without anything executable; throws otherwise. */
@@ -117,9 +124,7 @@ export async function loadSiteBuild(
   const configFile = resolve(root, SITE_CONFIG_FILE);
   const definition = await loadDefinition(configFile);
   const fromRoot = (path: string) => realpathSync(isAbsolute(path) ? path : resolve(root, path));
-  const locale = definition.locale ?? "en-US";
-  // The catalogues come with the kit's own @membership/content, whatever the site depends on.
-  const fromKit = createRequire(import.meta.url);
+  const locale = definition.locale ?? DEFAULT_LOCALE;
   const table = createPageTable(definition.pages);
   const pageModules = Object.fromEntries(
     [...table.pages, table.notFound].map((page) => [
@@ -129,13 +134,23 @@ export async function loadSiteBuild(
         : fromRoot(page.component.module),
     ]),
   );
+  const data = resolveSiteData(definition, envValuesFor(root, mode, command, warn));
+  const localeFiles = catalogueFiles(locale);
+  const texts: SiteTexts = JSON.parse(readFileSync(localeFiles.site, "utf8"));
+  const drawn = drawSiteArt(
+    data.theme,
+    createContent(data.config, withPageTexts(texts, data.pages)),
+  );
+  const art = command === "build" ? artAsFiles(drawn) : { art: drawn, files: [] };
   return {
     root,
     configFile,
     definition,
     locale,
-    data: resolveSiteData(definition, envValuesFor(root, mode, command, warn)),
+    data,
     logo: definition.logo ? readLogo(fromRoot(definition.logo)) : null,
+    art: art.art,
+    artFiles: art.files,
     fonts: (definition.font?.files ?? []).map((face) => ({
       family: definition.font?.family ?? "",
       file: fromRoot(face.src),
@@ -143,12 +158,7 @@ export async function loadSiteBuild(
       ...(face.style ? { style: face.style } : {}),
     })),
     pageModules,
-    localeFiles: {
-      site: realpathSync(fromKit.resolve(`@membership/content/locales/${locale}.json`)),
-      policies: realpathSync(
-        fromKit.resolve(`@membership/content/locales/${locale}.policies.json`),
-      ),
-    },
+    localeFiles,
   };
 }
 

@@ -24,6 +24,7 @@ function siteInputModule(build: SiteBuild): string {
     `  texts,`,
     `  loadPolicyTexts: () => import(${json(build.localeFiles.policies)}).then((module) => module.default),`,
     `  logo: ${json(build.logo)},`,
+    `  art: ${json(build.art)},`,
     `  fonts: [${fonts
       .map(
         (font) =>
