@@ -6,11 +6,11 @@ import { defaultDialogs } from "../../dialogs.js";
 import esUS from "../../locales/es-US.json" with { type: "json" };
 import {
   basicPlan,
-  captchaToken,
   networkError,
   paymentApproved,
   recordSent,
   relaySent,
+  SandboxCaptcha,
   ThemeWrapper,
 } from "../../test/fixtures.js";
 import { expectFieldMessage, getField } from "../../test/render.js";
@@ -18,24 +18,10 @@ import { CancelDialogForm } from "../CancelDialogForm/CancelDialogForm.js";
 import { CancellationForm } from "../CancellationForm/CancellationForm.js";
 import { CheckoutForm } from "../CheckoutForm/CheckoutForm.js";
 import { ContactForm, type ContactFormProps } from "../ContactForm/ContactForm.js";
-import type { CaptchaComponent } from "../shared/types.js";
-import { FormsLocaleProvider, useFormsTexts } from "./FormsLocaleProvider.js";
+import { FormsLocaleProvider } from "./FormsLocaleProvider.js";
 
+// SandboxCaptcha reads its label through useFormsTexts, as a site's sandbox captcha does.
 const sandboxLabel = "No soy un robot (captcha de prueba — sin verificación real)";
-
-/** A host's sandbox captcha: its label is the catalogue's, read through the hook as the site kit does. */
-const LocaleCaptcha: CaptchaComponent = ({ onChange }) => {
-  const { common } = useFormsTexts();
-  return (
-    <label>
-      <input
-        type="checkbox"
-        onChange={(event) => onChange(event.target.checked ? captchaToken : null)}
-      />{" "}
-      {common.sandboxCaptchaLabel}
-    </label>
-  );
-};
 
 function renderInSpanish(form: ReactElement) {
   render(<FormsLocaleProvider catalogue={esUS}>{form}</FormsLocaleProvider>, {
@@ -51,7 +37,7 @@ const postCancellationRecord = vi.fn(async () => recordSent);
 const forms = [
   {
     name: "ContactForm",
-    form: <ContactForm sendRelayMessage={sendRelayMessage} captcha={LocaleCaptcha} />,
+    form: <ContactForm sendRelayMessage={sendRelayMessage} captcha={SandboxCaptcha} />,
     labels: ["Nombre completo", "Número de teléfono", "Correo electrónico", "Mensaje"],
     submit: "Enviar",
     empty: ["Correo electrónico", "Ingrese su correo electrónico"],
@@ -62,7 +48,7 @@ const forms = [
       <CancellationForm
         sendRelayMessage={sendRelayMessage}
         postCancellationRecord={postCancellationRecord}
-        captcha={LocaleCaptcha}
+        captcha={SandboxCaptcha}
       />
     ),
     labels: [
@@ -81,7 +67,7 @@ const forms = [
       <CheckoutForm
         plan={basicPlan}
         submitPayment={async () => paymentApproved("Aprobada")}
-        captcha={LocaleCaptcha}
+        captcha={SandboxCaptcha}
       />
     ),
     labels: [
@@ -108,7 +94,7 @@ const forms = [
         open
         onClose={() => {}}
         postCancellationRecord={postCancellationRecord}
-        captcha={LocaleCaptcha}
+        captcha={SandboxCaptcha}
       />
     ),
     labels: [
@@ -213,7 +199,7 @@ describe("FormsLocaleProvider", () => {
     const user = renderInSpanish(
       <ContactForm
         sendRelayMessage={async () => networkError}
-        captcha={LocaleCaptcha}
+        captcha={SandboxCaptcha}
         texts={{ submit: "Mandar" }}
         messages={{ email: { empty: "Falta su correo" } }}
         dialogs={defaultDialogs}
@@ -236,7 +222,7 @@ describe("FormsLocaleProvider", () => {
   });
 
   it("leaves the forms and the hook in English without a provider", () => {
-    render(<ContactForm sendRelayMessage={sendRelayMessage} captcha={LocaleCaptcha} />, {
+    render(<ContactForm sendRelayMessage={sendRelayMessage} captcha={SandboxCaptcha} />, {
       wrapper: ThemeWrapper,
     });
     expect(
