@@ -1,4 +1,7 @@
 // The dialogs a submit ends in: spec §8's errors and the success dialogs, word for word; and the cancellation reasons.
+// Their words are the English catalogue's (locales/en-US.json); each dialog's variant is fixed here.
+import english from "./locales/en-US.json" with { type: "json" };
+import { defaultMessages, type Messages } from "./messages.js";
 
 /** The dialogs a submit can end in. */
 export type FlowDialogKey =
@@ -28,86 +31,62 @@ export interface DialogEntry {
 /** Every dialog a submit can end in. */
 export type DialogCatalogue = Readonly<Record<FlowDialogKey, DialogEntry>>;
 
-export const defaultDialogs = {
-  requiredFields: {
-    title: "Error!",
-    text: "You must fill out the fields to continue",
-    button: "Sure!",
-    variant: "error",
-  },
-  // The text is the failing field's message.
-  formatFailure: { title: "Error!", text: "", button: "I am going to change it", variant: "error" },
-  termsNotAccepted: {
-    title: "Error!",
-    text: "You must accept terms and conditions",
-    button: "OK",
-    variant: "error",
-  },
-  badExpiry: {
-    title: "Error!",
-    text: "The expiration date of your card is not valid",
-    button: "OK",
-    variant: "error",
-  },
-  relayRejected: {
-    title: "Error",
-    text: "Error in the server. Try again, please",
-    button: "OK",
-    variant: "error",
-  },
-  cancellationEmailFailed: {
-    title: "Error",
-    text: "Error sending the cancellation email. Please, try again",
-    button: "OK",
-    variant: "error",
-  },
-  contactEmailFailed: {
-    title: "Error",
-    text: "Error sending contact email. Please, try again",
-    button: "OK",
-    variant: "error",
-  },
-  // The text is the provider's ResponseData.
-  paymentRejected: { title: "Error!", text: "", button: "OK", variant: "error" },
-  paymentFailed: {
-    title: "Error",
-    text: "Error sending the checkout information. Please try again",
-    button: "OK",
-    variant: "error",
-  },
-  floatingRecordFailed: {
-    title: "Error",
-    text: "The request could not be sent",
-    button: "OK",
-    variant: "error",
-  },
-  // "One our" is the spec's wording, kept as is.
-  contactSent: {
-    title: "Message sent!",
-    text: "One our representatives will contact you shortly",
-    button: "OK",
-    variant: "success",
-  },
-  // Shown after the provider's reply text.
-  checkoutSucceeded: {
-    title: "Successful transaction",
-    text: "An email with the order details will be sent to you shortly.",
-    button: "OK",
-    variant: "success",
-  },
-  cancellationSent: {
-    title: "The cancellation was sent",
-    text: "One of our advisors will contact you soon.",
-    button: "OK",
-    variant: "success",
-  },
-} as const satisfies DialogCatalogue;
+/** A dialog's words in a catalogue; `text` is left out where the flow supplies it. */
+export interface DialogText {
+  readonly title: string;
+  readonly text?: string;
+  readonly button: string;
+}
+
+/** The dialogs' words of one locale: the `dialogs` of `@membership/forms/locales/<locale>.json`. */
+export type DialogTexts = Readonly<Record<FlowDialogKey, DialogText>>;
+
+const variants: Readonly<Record<FlowDialogKey, DialogEntry["variant"]>> = {
+  requiredFields: "error",
+  formatFailure: "error",
+  termsNotAccepted: "error",
+  badExpiry: "error",
+  relayRejected: "error",
+  cancellationEmailFailed: "error",
+  contactEmailFailed: "error",
+  paymentRejected: "error",
+  paymentFailed: "error",
+  floatingRecordFailed: "error",
+  contactSent: "success",
+  checkoutSucceeded: "success",
+  cancellationSent: "success",
+};
+
+// The messages these dialogs show are the flows' (the same text as the field or form message), so they have one owner.
+const messageTexts: Partial<Record<FlowDialogKey, (messages: Messages) => string>> = {
+  requiredFields: (messages) => messages.form.requiredFields,
+  termsNotAccepted: (messages) => messages.form.termsNotAccepted,
+  badExpiry: (messages) => messages.expiry.invalid,
+};
+
+/**
+ * The dialog catalogue of a locale's dialog texts and messages. A dialog without a text of its own shows the flow's
+ * (the failing field's message, the provider's ResponseData).
+ */
+export function buildDialogs(
+  texts: DialogTexts,
+  messages: Messages = defaultMessages,
+): DialogCatalogue {
+  const entries = (Object.keys(variants) as FlowDialogKey[]).map((key) => {
+    const { title, text, button } = texts[key];
+    const entry: DialogEntry = {
+      title,
+      text: text ?? messageTexts[key]?.(messages) ?? "",
+      button,
+      variant: variants[key],
+    };
+    return [key, entry] as const;
+  });
+  return Object.fromEntries(entries) as Record<FlowDialogKey, DialogEntry>;
+}
+
+/** Spec §8's dialogs and the success dialogs, word for word ("One our" is the spec's wording). */
+export const defaultDialogs: DialogCatalogue = buildDialogs(english.dialogs);
 
 /** Reasons offered by the cancellation forms, in the spec's order and wording ("Not longer" sic). */
-export const defaultCancellationReasons = [
-  "Too expensive",
-  "Not longer needed",
-  "Didn't receive welcome letter",
-  "Not what I was looking for",
-  "I have never subscribed",
-] as const;
+export const defaultCancellationReasons: readonly string[] = english.cancellationReasons;

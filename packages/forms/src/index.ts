@@ -1,8 +1,11 @@
 // The framework-free rules, schemas, flows and texts; React components live in "@membership/forms/react".
 export { type CardType, cardType, formatCardNumber } from "./card.js";
 export {
+  buildDialogs,
   type DialogCatalogue,
   type DialogEntry,
+  type DialogText,
+  type DialogTexts,
   defaultCancellationReasons,
   defaultDialogs,
   type FlowDialogKey,

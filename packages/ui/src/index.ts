@@ -30,4 +30,5 @@ export {
   type RenderLinkProps,
 } from "./shared/links.js";
 export { VisuallyHidden } from "./shared/VisuallyHidden.js";
+export * from "./texts/index.js";
 export * from "./theme/index.js";

@@ -3,6 +3,7 @@ export * from "./CancelDialogForm/index.js";
 export * from "./CancellationForm/index.js";
 export * from "./CheckoutForm/index.js";
 export * from "./ContactForm/index.js";
+export * from "./FormsLocaleProvider/index.js";
 export {
   type CommonFormTexts,
   defaultCommonFormTexts,

@@ -4,7 +4,7 @@ import texts from "@membership/content/locales/en-US.json" with { type: "json" }
 import { MembershipThemeProvider, theme } from "@membership/ui";
 import { type ReactNode, useEffect } from "react";
 import { type DialogCatalogue, defaultCancellationReasons, defaultDialogs } from "../dialogs.js";
-import type { CaptchaComponent } from "../react/index.js";
+import { type CaptchaComponent, useFormsTexts } from "../react/index.js";
 
 /** The spec's §8 titles, texts and buttons, passed explicitly as a site does. */
 export const dialogCatalogue: DialogCatalogue = defaultDialogs;
@@ -43,6 +43,20 @@ export const FakeCaptcha: CaptchaComponent = ({ onChange }) => (
     {captchaLabel}
   </label>
 );
+
+/** Like a site's sandbox captcha: labelled with the catalogue's `sandboxCaptchaLabel`, read through the hook. */
+export const SandboxCaptcha: CaptchaComponent = ({ onChange }) => {
+  const { common } = useFormsTexts();
+  return (
+    <label>
+      <input
+        type="checkbox"
+        onChange={(event) => onChange(event.target.checked ? captchaToken : null)}
+      />{" "}
+      {common.sandboxCaptchaLabel}
+    </label>
+  );
+};
 
 /** A captcha whose script cannot load: it reports the error at once. */
 export const UnavailableCaptcha: CaptchaComponent = ({ onError }) => {

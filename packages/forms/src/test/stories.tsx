@@ -32,10 +32,15 @@ export async function fillByLabel(canvas: Canvas, user: User, entries: Record<st
 }
 
 /** "Solving the captcha enables the submit button": disabled before, enabled after. */
-export async function solveCaptcha(canvas: Canvas, user: User, submitLabel: string) {
+export async function solveCaptcha(
+  canvas: Canvas,
+  user: User,
+  submitLabel: string,
+  captchaName = captchaLabel,
+) {
   const submit = canvas.getByRole("button", { name: submitLabel });
   await expect(submit).toBeDisabled();
-  await user.click(canvas.getByRole("checkbox", { name: captchaLabel }));
+  await user.click(canvas.getByRole("checkbox", { name: captchaName }));
   await expect(submit).toBeEnabled();
 }
 

@@ -8,13 +8,10 @@ import {
   TextField,
 } from "@membership/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { defaultCancellationReasons } from "../../dialogs.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyFloatingCancelValues } from "../../values.js";
-import {
-  type CommonFormTexts,
-  defaultCommonFormTexts,
-  FlowActions,
-} from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
 import { phoneInput } from "../shared/inputs.js";
@@ -42,20 +39,8 @@ export interface CancelDialogFormTexts extends CommonFormTexts {
   loading: string;
 }
 
-export const defaultCancelDialogFormTexts = {
-  ...defaultCommonFormTexts,
-  title: "Cancel your product",
-  intro: "",
-  orderId: "Order ID",
-  phoneNumber: "Phone number",
-  email: "Email",
-  motivo: "Reason for cancellation",
-  reasonPlaceholder: "Select a reason",
-  message: "Message (optional)",
-  submit: "Send",
-  close: "Close",
-  loading: "Sending your cancellation request",
-} as const satisfies CancelDialogFormTexts;
+/** The English title, labels and buttons, from `@membership/forms/locales/en-US.json`; no intro. */
+export const defaultCancelDialogFormTexts: CancelDialogFormTexts = englishFormsTexts.cancelDialog;
 
 export interface CancelDialogFormProps extends FlowFormProps {
   /** Whether the form's dialog is open; keep the component mounted so its result dialog can show. */
@@ -64,7 +49,7 @@ export interface CancelDialogFormProps extends FlowFormProps {
   onClose(): void;
   /** Posts the record with the captcha token (the api client's `postCancellationRecord`). */
   postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select; the spec's five (`defaultCancellationReasons`) when omitted. */
+  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
   reasons?: readonly string[];
   texts?: Partial<CancelDialogFormTexts>;
 }
@@ -77,16 +62,19 @@ export function CancelDialogForm({
   open,
   onClose,
   postCancellationRecord,
-  reasons = defaultCancellationReasons,
+  reasons: reasonOverrides,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
   supportPhone,
   texts,
 }: CancelDialogFormProps) {
-  const labels: CancelDialogFormTexts = { ...defaultCancelDialogFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: CancelDialogFormTexts = { ...locale.cancelDialog, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
+  const reasons = reasonOverrides ?? locale.reasons;
   const problemId = useId();
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const flow = useFlowForm({
@@ -198,7 +186,11 @@ export function CancelDialogForm({
         </StyledForm>
         <LoadingOverlay visible={flow.submitting} label={labels.loading} />
       </Modal>
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
     </>
   );
 }

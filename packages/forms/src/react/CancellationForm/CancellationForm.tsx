@@ -6,13 +6,10 @@ import {
   TextAreaField,
   TextField,
 } from "@membership/ui";
-import { defaultCancellationReasons } from "../../dialogs.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyCancelValues } from "../../values.js";
-import {
-  type CommonFormTexts,
-  defaultCommonFormTexts,
-  FlowActions,
-} from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
 import { phoneInput } from "../shared/inputs.js";
@@ -34,24 +31,15 @@ export interface CancellationFormTexts extends CommonFormTexts {
   loading: string;
 }
 
-export const defaultCancellationFormTexts = {
-  ...defaultCommonFormTexts,
-  orderId: "Order ID",
-  phoneNumber: "Phone number",
-  email: "Email",
-  reasonForCancellation: "Reason for cancellation",
-  reasonPlaceholder: "Select a reason",
-  message: "Message",
-  submit: "Send",
-  loading: "Sending your cancellation request",
-} as const satisfies CancellationFormTexts;
+/** The English labels and buttons, from `@membership/forms/locales/en-US.json`. */
+export const defaultCancellationFormTexts: CancellationFormTexts = englishFormsTexts.cancellation;
 
 export interface CancellationFormProps extends FlowFormProps {
   /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
   sendRelayMessage(message: string): Promise<CallOutcome<string>>;
   /** Posts the cancellation record once the e-mail went out; a failure is only logged. */
   postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select; the spec's five (`defaultCancellationReasons`) when omitted. */
+  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
   reasons?: readonly string[];
   texts?: Partial<CancellationFormTexts>;
 }
@@ -60,16 +48,19 @@ export interface CancellationFormProps extends FlowFormProps {
 export function CancellationForm({
   sendRelayMessage,
   postCancellationRecord,
-  reasons = defaultCancellationReasons,
+  reasons: reasonOverrides,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
   supportPhone,
   texts,
 }: CancellationFormProps) {
-  const labels: CancellationFormTexts = { ...defaultCancellationFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: CancellationFormTexts = { ...locale.cancellation, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
+  const reasons = reasonOverrides ?? locale.reasons;
   const flow = useFlowForm({
     form: "cancel",
     emptyValues: emptyCancelValues,
@@ -137,7 +128,11 @@ export function CancellationForm({
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
     </>
   );
 }

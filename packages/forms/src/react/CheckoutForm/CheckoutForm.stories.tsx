@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import esUS from "../../locales/es-US.json" with { type: "json" };
 import {
   basicPlan,
   captchaLabel,
@@ -9,10 +10,12 @@ import {
   paymentApproved,
   paymentDeclined,
   premiumPlan,
+  SandboxCaptcha,
   timedOut,
   UnavailableCaptcha,
 } from "../../test/fixtures.js";
 import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { FormsLocaleProvider } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CheckoutForm } from "./CheckoutForm.js";
 import { forgetOrders } from "./recentOrders.js";
 
@@ -238,5 +241,36 @@ export const AsksBeforeRepeat: Story = {
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
     await expect(await canvas.findByRole("dialog", { name: "Purchase again?" })).toBeVisible();
+  },
+};
+
+/** The es-US catalogue through `FormsLocaleProvider`: Spanish labels, messages, captcha and dialogs. */
+export const Spanish: Story = {
+  args: { dialogs: undefined, captcha: SandboxCaptcha },
+  decorators: [
+    (Story) => (
+      <FormsLocaleProvider catalogue={esUS}>
+        <Story />
+      </FormsLocaleProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { name: "Datos de pago" })).toBeVisible();
+    await fillByLabel(canvas, userEvent, { "Código postal": "" });
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: "Código postal" })).toHaveAccessibleDescription(
+        "Ingrese su código postal",
+      ),
+    );
+    await solveCaptcha(
+      canvas,
+      userEvent,
+      "Comprar",
+      "No soy un robot (captcha de prueba — sin verificación real)",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Comprar" }));
+    const dialog = await canvas.findByRole("dialog", { name: "¡Error!" });
+    await expect(dialog).toHaveAccessibleDescription("Debe aceptar los términos y condiciones");
+    await expect(within(dialog).getByRole("button", { name: "Aceptar" })).toBeVisible();
   },
 };

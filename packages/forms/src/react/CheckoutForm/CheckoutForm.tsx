@@ -21,11 +21,8 @@ import {
   type KeptCheckoutValues,
   keptCheckoutFields,
 } from "../../values.js";
-import {
-  type CommonFormTexts,
-  defaultCommonFormTexts,
-  FlowActions,
-} from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import {
   FieldGrid,
@@ -115,47 +112,8 @@ export interface CheckoutFormTexts extends CommonFormTexts {
   repeatCancel: string;
 }
 
-export const defaultCheckoutFormTexts = {
-  ...defaultCommonFormTexts,
-  paymentHeading: "Payment details",
-  summaryHeading: "Order summary",
-  billingHeading: "Billing address",
-  cardNumber: "Card number",
-  fcvv: "CVV",
-  fcvvHint: "The 3 digits on the back of your card (American Express: 4 on the front)",
-  expDate: "Expiration date",
-  expDatePlaceholder: "mm-yy",
-  firstName: "First name",
-  lastName: "Last name",
-  address: "Address",
-  addressApt: "Address 2",
-  addressAptHint: "No apartment, suite or unit? Enter N/A",
-  city: "City",
-  state: "State",
-  statePlaceholder: "Select a state",
-  zipCode: "Zip code",
-  email: "Email",
-  phoneNumber: "Phone number",
-  summaryPlan: "Plan",
-  summaryMonthlyPrice: "Monthly price after the trial",
-  summaryTrialPrice: "Trial charge",
-  total: "Total",
-  termsPrefix: "I have read and accept the",
-  termsLink: "terms and conditions",
-  termsNewTab: "(opens in a new tab)",
-  cardBrand: "Card type: {brand}",
-  acceptedCards: "Accepted cards",
-  renewalTerms:
-    "{trialPrice} today, then {monthlyPrice} a month after {trialDays} days; cancel any time",
-  submit: "Purchase",
-  loading: "Processing your payment",
-  stillProcessing: "Still processing your payment — don't close this page",
-  repeatTitle: "Purchase again?",
-  repeatText:
-    "You sent this order a few minutes ago and it may have gone through. Check your e-mail for a confirmation before you purchase again.",
-  repeatConfirm: "Purchase again",
-  repeatCancel: "Don't purchase",
-} as const satisfies CheckoutFormTexts;
+/** The English headings, labels and buttons, from `@membership/forms/locales/en-US.json`. */
+export const defaultCheckoutFormTexts: CheckoutFormTexts = englishFormsTexts.checkout;
 
 const stateOptions = stateNames.map((name) => ({ value: name, label: name }));
 
@@ -225,14 +183,15 @@ export function CheckoutForm({
   onValuesChange,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
   supportPhone,
   texts,
 }: CheckoutFormProps) {
-  const labels: CheckoutFormTexts = { ...defaultCheckoutFormTexts, ...texts };
-  const catalogue = mergeMessages(messages);
+  const locale = useFormsTexts();
+  const labels: CheckoutFormTexts = { ...locale.checkout, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
   const rules = useLoadedRules();
   const [slowPayment, setSlowPayment] = useState(false);
   const [askingRepeat, setAskingRepeat] = useState(false);
@@ -313,7 +272,7 @@ export function CheckoutForm({
 
   const termsError =
     !flow.dialogOpen && (termsChanged || flow.submitAttempted) && !termsAccepted
-      ? catalogue.form.termsNotAccepted
+      ? messages.form.termsNotAccepted
       : undefined;
   const Heading = headingTag(headingLevel);
   const planHeadingLevel = Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6;
@@ -345,7 +304,7 @@ export function CheckoutForm({
   const brand = rules?.cardType(values.cardNumber);
   const namedBrand = brand !== undefined && brand !== "Other payment method" ? brand : undefined;
   const expiry = flow.fieldProps("expDate", expiryInput);
-  const expiryHint = catalogue.expiry.format;
+  const expiryHint = messages.expiry.format;
   const renewalTerms =
     trialDays === undefined
       ? undefined
@@ -524,7 +483,11 @@ export function CheckoutForm({
         label={labels.loading}
         message={flow.submitting && slowPayment ? labels.stillProcessing : undefined}
       />
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
       <Dialog
         open={askingRepeat}
         title={labels.repeatTitle}

@@ -1,11 +1,9 @@
 import type { CallOutcome } from "@membership/api";
 import { autofillPresets, LoadingOverlay, TextAreaField, TextField } from "@membership/ui";
+import { mergeMessages } from "../../messages.js";
 import { emptyContactValues } from "../../values.js";
-import {
-  type CommonFormTexts,
-  defaultCommonFormTexts,
-  FlowActions,
-} from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
 import { phoneInput } from "../shared/inputs.js";
@@ -24,15 +22,8 @@ export interface ContactFormTexts extends CommonFormTexts {
   loading: string;
 }
 
-export const defaultContactFormTexts = {
-  ...defaultCommonFormTexts,
-  firstName: "Full name",
-  phoneNumber: "Phone number",
-  email: "Email",
-  message: "Message",
-  submit: "Send",
-  loading: "Sending your message",
-} as const satisfies ContactFormTexts;
+/** The English labels and buttons, from `@membership/forms/locales/en-US.json`. */
+export const defaultContactFormTexts: ContactFormTexts = englishFormsTexts.contact;
 
 export interface ContactFormProps extends FlowFormProps {
   /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
@@ -45,13 +36,15 @@ export function ContactForm({
   sendRelayMessage,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
   supportPhone,
   texts,
 }: ContactFormProps) {
-  const labels: ContactFormTexts = { ...defaultContactFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: ContactFormTexts = { ...locale.contact, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
   const flow = useFlowForm({
     form: "contact",
     emptyValues: emptyContactValues,
@@ -105,7 +98,11 @@ export function ContactForm({
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "@membership/ui";
 import { type ReactNode, useId } from "react";
+import { englishFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CaptchaLine, FormActions } from "./Form.styled.js";
 import { fillTemplate } from "./fillTemplate.js";
 import type { CaptchaComponent } from "./types.js";
@@ -17,24 +18,16 @@ export interface FlowActionTexts {
   captchaCallUs: string;
 }
 
-export const defaultFlowActionTexts = {
-  captchaMissing: "Complete the captcha above to continue.",
-  captchaExpired: "The captcha expired. Please complete it again.",
-  captchaUnavailable:
-    "The captcha could not load, so the form cannot be sent. Please reload the page.",
-  captchaCallUs: "You can also call us at {phone}.",
-} as const satisfies FlowActionTexts;
-
 /** Texts all four forms show: the line under the submit button and the phone's hint. */
 export interface CommonFormTexts extends FlowActionTexts {
   /** Under every phone field: what it takes. */
   phoneNumberHint: string;
+  /** The label of a host's sandbox captcha, a stand-in that checks nothing (read it with `useFormsTexts()`). */
+  sandboxCaptchaLabel: string;
 }
 
-export const defaultCommonFormTexts = {
-  ...defaultFlowActionTexts,
-  phoneNumberHint: "10-digit US number",
-} as const satisfies CommonFormTexts;
+/** The English common texts, from `@membership/forms/locales/en-US.json`. */
+export const defaultCommonFormTexts: CommonFormTexts = englishFormsTexts.common;
 
 export interface FlowActionsProps {
   Captcha: CaptchaComponent;

@@ -1,6 +1,6 @@
 import { Dialog } from "@membership/ui";
 import type { ReactNode } from "react";
-import { type DialogCatalogue, type DialogEntry, defaultDialogs } from "../../dialogs.js";
+import type { DialogCatalogue, DialogEntry } from "../../dialogs.js";
 import type { SubmitResult } from "../../flows.js";
 import type { FlowDialogState } from "./useFlowForm.js";
 
@@ -19,7 +19,7 @@ function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode {
 
 export interface FlowDialogProps {
   state: FlowDialogState | null;
-  dialogs?: DialogCatalogue;
+  dialogs: DialogCatalogue;
   onClose(): void;
 }
 
@@ -27,7 +27,7 @@ export interface FlowDialogProps {
  * The ui `Dialog` showing the catalogue entry of the last submit result. A closed one is not kept
  * in the page, so its hidden text never doubles a field's message.
  */
-export function FlowDialog({ state, dialogs = defaultDialogs, onClose }: FlowDialogProps) {
+export function FlowDialog({ state, dialogs, onClose }: FlowDialogProps) {
   if (!state?.open) return null;
   const entry = dialogs[state.result.dialog];
   return (

@@ -21,9 +21,9 @@ export type CaptchaComponent = ComponentType<CaptchaProps>;
 export interface FlowFormProps {
   /** The captcha to solve before the submit button is enabled. */
   captcha: CaptchaComponent;
-  /** Titles, texts and buttons of the dialogs; spec §8's English ones (`defaultDialogs`) when omitted. */
+  /** Titles, texts and buttons of the dialogs; the `FormsLocaleProvider` catalogue's (English: `defaultDialogs`) when omitted. */
   dialogs?: DialogCatalogue;
-  /** Rewording of the validation messages (any subset of forms' catalogue). */
+  /** Rewording of the validation messages (any subset), over the `FormsLocaleProvider` catalogue's (English by default). */
   messages?: MessageOverrides;
   /**
    * Called once the visitor closes a success dialog, after the form is cleared: the site clears

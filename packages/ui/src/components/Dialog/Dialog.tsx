@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from "react";
 import { useNativeDialog } from "../../shared/useNativeDialog.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Button } from "../Button/Button.js";
 import {
@@ -52,17 +53,19 @@ function VariantIcon({ variant }: { variant: DialogVariant }) {
 }
 
 /** The error and success messages of spec §8, in a native modal <dialog>. */
-export function Dialog({
-  open,
-  title,
-  text,
-  buttonText = "OK",
-  variant,
-  onClose,
-  confirmButtonText,
-  onConfirm,
-}: DialogProps) {
+export function Dialog(props: DialogProps) {
   useMembershipTheme();
+  const texts = useUiTexts().dialog;
+  const {
+    open,
+    title,
+    text,
+    buttonText = texts.buttonText,
+    variant,
+    onClose,
+    confirmButtonText,
+    onConfirm,
+  } = props;
   const titleId = useId();
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

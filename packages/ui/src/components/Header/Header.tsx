@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode, useCallback, useId, useRef, useState } 
 import { defaultRenderLink, type NavLinkItem, type RenderLink } from "../../shared/links.js";
 import { scrollToTop } from "../../shared/scroll.js";
 import { VisuallyHidden } from "../../shared/VisuallyHidden.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { ButtonLink } from "../Button/Button.js";
 import { MenuButton } from "../MenuButton/MenuButton.js";
@@ -81,24 +82,26 @@ function renderSocialIcon(link: SocialLink): ReactNode {
   return icon ?? link.label;
 }
 
-export function Header({
-  navItems,
-  activePath,
-  loginHref,
-  loginLabel = "LOGIN",
-  callHref,
-  callLabel = "CALL NOW",
-  socialLinks = [],
-  logo,
-  logoLabel,
-  renderLink = defaultRenderLink,
-  onNavigate,
-  onLogoClick,
-  navLabel = "Main",
-  menuLabel = "Menu",
-  newTabHint = "(opens in a new tab)",
-}: HeaderProps) {
+export function Header(props: HeaderProps) {
   useMembershipTheme();
+  const texts = useUiTexts().header;
+  const {
+    navItems,
+    activePath,
+    loginHref,
+    loginLabel = texts.loginLabel,
+    callHref,
+    callLabel = texts.callLabel,
+    socialLinks = [],
+    logo,
+    logoLabel,
+    renderLink = defaultRenderLink,
+    onNavigate,
+    onLogoClick,
+    navLabel = texts.navLabel,
+    menuLabel = texts.menuLabel,
+    newTabHint = texts.newTabHint,
+  } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from "../../shared/VisuallyHidden.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Message, Overlay, Spinner } from "./LoadingOverlay.styled.js";
 
@@ -11,8 +12,10 @@ export interface LoadingOverlayProps {
 }
 
 /** Covers the page while a request is sent; fades in and out over 0.3 s. */
-export function LoadingOverlay({ visible, label = "Loading", message }: LoadingOverlayProps) {
+export function LoadingOverlay(props: LoadingOverlayProps) {
   useMembershipTheme();
+  const texts = useUiTexts().loadingOverlay;
+  const { visible, label = texts.label, message } = props;
   return (
     <>
       {/* The live region stays in the page so that the change of its text is announced. */}

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { type DialogLayer, useNativeDialog } from "../../shared/useNativeDialog.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import {
   Backdrop,
@@ -30,15 +31,10 @@ export interface ModalProps {
 }
 
 /** A <dialog> with a title, a close button and any content, such as a form; modal in either layer. */
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-  closeLabel = "Close",
-  layer = "top",
-}: ModalProps) {
+export function Modal(props: ModalProps) {
   useMembershipTheme();
+  const texts = useUiTexts().modal;
+  const { open, title, onClose, children, closeLabel = texts.closeLabel, layer = "top" } = props;
   const titleId = useId();
   const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(
     open,
