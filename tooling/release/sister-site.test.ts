@@ -1,7 +1,8 @@
 // A second brand from one command: examples/sister-brand/brand.json scaffolded with `pnpm create:site` (the workspace
 // packages packed as the registry would serve them), installed outside the workspace, type-checked, built against a
-// fresh sandbox and walked in Chromium by `membership-site smoke`: every route with its name, prices and colour and
-// none of this site's, Buy to the checkout, a purchase charging its trial price, no axe violation, no CSP report.
+// fresh sandbox and walked in Chromium by `membership-site smoke`, in Spanish: every route with its name, prices and
+// colour and none of this site's nor an English text, Buy to the checkout, a field message, a purchase charging its
+// trial price and its success dialog, no axe violation, no CSP report.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,10 @@ import { repoRoot, run, runCapturing, tempDir } from "./workspace.js";
 
 const siteDir = join(tempDir("sister-site"), "willow");
 const brandFile = join(repoRoot, "examples", "sister-brand", "brand.json");
+// The brand is in US Spanish: its texts are the es-US catalogues'.
+const spanish = JSON.parse(
+  readFileSync(join(repoRoot, "packages", "forms", "src", "locales", "es-US.json"), "utf8"),
+);
 
 interface Definition {
   brand: { name: string };
@@ -56,6 +61,11 @@ describe("a sister brand made with pnpm create:site", () => {
       siteDir,
     );
     expect(smoke.output).toContain("ok    the sandbox approved 1.49 for ESSENTIAL");
+    expect(smoke.output).toContain('ok    / as prerendered: lang="es"');
+    expect(smoke.output).toContain(`ok    an empty e-mail says "${spanish.messages.email.empty}"`);
+    expect(smoke.output).toContain(
+      `ok    the purchase ended in the dialog "${spanish.dialogs.checkoutSucceeded.title}"`,
+    );
     expect(smoke.output).toContain("Smoke test passed.");
     expect(smoke.status, smoke.output).toBe(0);
   }, 600_000);

@@ -16,12 +16,19 @@ const FontFaces = createGlobalStyle<{ $fonts: readonly FontFace[] }>`
 `;
 
 export function SiteApp({ site, children }: { site: Site; children: ReactNode }) {
+  const locale = site.localeTexts;
   return (
     <StrictMode>
       <SiteProvider site={site}>
         <MembershipThemeProvider theme={site.theme}>
           {site.fonts.length > 0 ? <FontFaces $fonts={site.fonts} /> : null}
-          {children}
+          {locale ? (
+            <locale.Provider ui={locale.ui} forms={locale.forms}>
+              {children}
+            </locale.Provider>
+          ) : (
+            children
+          )}
         </MembershipThemeProvider>
       </SiteProvider>
     </StrictMode>

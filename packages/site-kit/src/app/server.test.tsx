@@ -1,6 +1,10 @@
+import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
+import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
+import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { escapeHtml, serializeForScript } from "../site/html.js";
 import { kitPageModules, sisterDefinition, siteInput } from "../test/site.js";
+import { LocaleTexts } from "./LocaleTexts.js";
 import { createServerEntry } from "./server.js";
 
 const entry = createServerEntry(siteInput(), kitPageModules);
@@ -158,5 +162,25 @@ describe("a sister brand's pages", () => {
     const { appHtml } = await sister.render("/");
     const ink = sister.site.theme.colors.illustration.ink;
     expect(appHtml).toContain(encodeURIComponent(ink));
+  });
+});
+
+describe("a site in Spanish", () => {
+  const spanish = createServerEntry(
+    {
+      ...siteInput({ ...sisterDefinition, locale: "es-US" }),
+      texts: contentEs,
+      localeTexts: { Provider: LocaleTexts, ui: uiEs, forms: formsEs },
+    },
+    kitPageModules,
+  );
+
+  it("gives the ui components and the forms the locale's texts", async () => {
+    const { appHtml } = await spanish.render("/contact");
+    expect(appHtml).toContain(`aria-label="${uiEs.header.menuLabel}"`);
+    expect(appHtml).toContain(`>${formsEs.forms.contact.message}</label>`);
+    expect(appHtml).toContain(formsEs.forms.common.sandboxCaptchaLabel);
+    expect(appHtml).not.toContain("I am not a robot");
+    expect(appHtml).not.toContain(">Message</label>");
   });
 });

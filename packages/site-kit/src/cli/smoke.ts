@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEFAULT_LOCALE, type SiteTexts } from "@membership/content";
+import type { FormsCatalogue } from "@membership/forms/react";
 import { chromium, type Page } from "playwright-core";
 import { SANDBOX_DEFAULTS } from "../config/env.js";
 import { language } from "../site/locale.js";
@@ -211,7 +212,7 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
       );
     }
 
-    await purchase(page, origin, table.pathOf("price"), report);
+    await purchase(page, origin, table.pathOf("price"), catalogues.forms as FormsCatalogue, report);
     const payments = (await readFile(outboxFile, "utf8").catch(() => ""))
       .split("\n")
       .filter(Boolean)
@@ -238,6 +239,7 @@ async function purchase(
   page: Page,
   origin: string,
   pricePath: string,
+  forms: FormsCatalogue,
   report: (ok: boolean, line: string) => void,
 ): Promise<void> {
   await page.goto(new URL(pricePath, origin).href);
@@ -247,6 +249,18 @@ async function purchase(
   const form = page.locator("main form").first();
   await form.waitFor();
   report(true, "Buy opened the checkout with the plan");
+  // Leaving the e-mail empty, as a visitor tabbing through does, shows the locale's message.
+  const email = form.locator('input[name="email"]');
+  await email.focus();
+  await email.blur();
+  const emailMessage = await page
+    .getByText(forms.messages.email.empty, { exact: true })
+    .waitFor({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  report(emailMessage, `an empty e-mail says "${forms.messages.email.empty}"`);
   for (const [name, value] of Object.entries(checkoutEntries())) {
     await form.locator(`[name="${name}"]`).fill(value);
   }
@@ -256,6 +270,7 @@ async function purchase(
   await form.locator('button[type="submit"]').click();
   const dialog = page.getByRole("dialog");
   await dialog.waitFor({ timeout: 30_000 });
-  const title = await dialog.getByRole("heading").first().textContent();
-  report(true, `the purchase ended in the dialog "${title?.trim()}"`);
+  const title = (await dialog.getByRole("heading").first().textContent())?.trim();
+  const success = forms.dialogs.checkoutSucceeded.title;
+  report(title === success, `the purchase ended in the dialog "${title}" (want "${success}")`);
 }

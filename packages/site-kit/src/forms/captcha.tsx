@@ -1,5 +1,5 @@
 // The captcha of every form: Google's reCAPTCHA v2 when a site key is configured, else a labelled sandbox stand-in.
-import type { CaptchaComponent } from "@membership/forms/react";
+import { type CaptchaComponent, useFormsTexts } from "@membership/forms/react";
 import { CheckboxField } from "@membership/ui";
 import {
   Component,
@@ -15,7 +15,6 @@ import styled from "styled-components";
 import { language } from "../site/locale.js";
 import { useSite } from "../site/SiteContext.js";
 
-export const SANDBOX_CAPTCHA_LABEL = "I am not a robot (sandbox captcha — no real check)";
 /** What the sandbox captcha reports once ticked; the sandbox backend accepts any token. */
 export const SANDBOX_CAPTCHA_TOKEN = "sandbox-captcha-token";
 
@@ -64,10 +63,11 @@ function useWanted(ref: RefObject<HTMLElement | null>): boolean {
 /** Development and sandbox builds: a checkbox that says what it is and checks nothing. */
 export const SandboxCaptcha: CaptchaComponent = function SandboxCaptcha({ onChange }) {
   const [checked, setChecked] = useState(false);
+  const { common } = useFormsTexts();
   return (
     <CheckboxField
       name="sandboxCaptcha"
-      label={SANDBOX_CAPTCHA_LABEL}
+      label={common.sandboxCaptchaLabel}
       checked={checked}
       onChange={(event) => {
         setChecked(event.target.checked);

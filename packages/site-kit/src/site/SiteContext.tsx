@@ -8,7 +8,8 @@ import {
   type SiteTexts,
 } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
-import { createContext, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import type { LocaleTextsProps } from "../app/LocaleTexts.js";
 import type { DeploymentEnv } from "../config/env.js";
 import type { SiteServices, SiteServicesConfig } from "../forms/services.js";
 import { createPageTable, type PageTable } from "./pageTable.js";
@@ -23,6 +24,11 @@ export interface FontFace {
   style?: string;
 }
 
+/** A translated site's ui and forms catalogues, with the provider that gives them (passed in, so English never loads it). */
+export interface LocaleTextsInput extends Omit<LocaleTextsProps, "children"> {
+  Provider: ComponentType<LocaleTextsProps>;
+}
+
 /** What the build hands the app: the site's data, its locale's catalogues, its logo and fonts. */
 export interface SiteInput extends SiteData {
   texts: SiteTexts;
@@ -33,6 +39,8 @@ export interface SiteInput extends SiteData {
   fonts: readonly FontFace[];
   /** The illustrations, drawn by the build. */
   art: SiteArt;
+  /** The ui components' and the forms' catalogues with their provider; absent in English, their defaults. */
+  localeTexts?: LocaleTextsInput;
 }
 
 export interface Site {
@@ -48,6 +56,7 @@ export interface Site {
   logo: string | null;
   fonts: readonly FontFace[];
   art: SiteArt;
+  localeTexts: LocaleTextsInput | null;
   /** Loads the policy pages' texts; the routes wait for it before a policy page renders. */
   loadPolicyTexts(): Promise<PolicyTexts>;
   /** The policy pages' texts once loaded, else null. */
@@ -90,6 +99,7 @@ export function createSite(input: SiteInput): Site {
     logo: input.logo,
     fonts: input.fonts,
     art: input.art,
+    localeTexts: input.localeTexts ?? null,
     loadPolicyTexts: () => {
       policyTexts ??= input.loadPolicyTexts().then((loadedTexts) => {
         loaded = loadedTexts;

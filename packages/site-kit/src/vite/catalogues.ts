@@ -7,6 +7,8 @@ import type { SupportedLocale } from "@membership/content";
 const CATALOGUES = {
   site: (locale: string) => `@membership/content/locales/${locale}.json`,
   policies: (locale: string) => `@membership/content/locales/${locale}.policies.json`,
+  forms: (locale: string) => `@membership/forms/locales/${locale}.json`,
+  ui: (locale: string) => `@membership/ui/locales/${locale}.json`,
 } as const;
 
 export type CatalogueName = keyof typeof CATALOGUES;

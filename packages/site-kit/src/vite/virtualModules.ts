@@ -1,5 +1,6 @@
 // The modules the plugin generates for a site: the browser's entry and app, the prerender's server entry and the
 // page registry. Everything site-specific reaches the kit through them.
+import { DEFAULT_LOCALE } from "@membership/content";
 import type { SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
 
@@ -16,8 +17,17 @@ const json = JSON.stringify;
 /** The site input both the browser and the prerender build from (see SiteInput). */
 function siteInputModule(build: SiteBuild): string {
   const fonts = build.fonts.map((font, index) => ({ ...font, index }));
+  // English is the ui's and the forms' default: only another locale's bundle carries their catalogues.
+  const translated = build.locale !== DEFAULT_LOCALE;
   return [
     `import texts from ${json(build.localeFiles.site)};`,
+    ...(translated
+      ? [
+          `import { LocaleTexts } from ${json(kitModule("app/LocaleTexts.js"))};`,
+          `import uiTexts from ${json(build.localeFiles.ui)};`,
+          `import formsCatalogue from ${json(build.localeFiles.forms)};`,
+        ]
+      : []),
     ...fonts.map((font) => `import font${font.index} from ${json(`${font.file}?url`)};`),
     `const input = {`,
     `  ...${json(build.data)},`,
@@ -25,6 +35,9 @@ function siteInputModule(build: SiteBuild): string {
     `  loadPolicyTexts: () => import(${json(build.localeFiles.policies)}).then((module) => module.default),`,
     `  logo: ${json(build.logo)},`,
     `  art: ${json(build.art)},`,
+    ...(translated
+      ? [`  localeTexts: { Provider: LocaleTexts, ui: uiTexts, forms: formsCatalogue },`]
+      : []),
     `  fonts: [${fonts
       .map(
         (font) =>
