@@ -1,7 +1,9 @@
 // A production build of the client, as a deploy makes it: the sandbox's public secrets never reach the output,
-// and a build configured with them fails.
+// nor another locale's texts, and a build configured with the secrets fails.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ALLOW_SANDBOX_BUILD_VARIABLE, SANDBOX_DEFAULTS } from "@membership/site-kit/config";
@@ -21,6 +23,28 @@ const PUBLISHED_VALUES = SECRET_VARIABLES.flatMap((name) => [
   SANDBOX_DEFAULTS[name],
   E2E_BUILD_ENV[name],
 ]);
+
+/** Every string of a catalogue, however deeply nested. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value !== null && typeof value === "object"
+      ? Object.values(value).flatMap(strings)
+      : [];
+const fromSite = createRequire(join(SITE_DIR, "package.json"));
+const catalogueStrings = (locale: string) =>
+  ["content", "forms", "ui"].flatMap((name) =>
+    strings(
+      JSON.parse(
+        readFileSync(fromSite.resolve(`@membership/${name}/locales/${locale}.json`), "utf8"),
+      ),
+    ),
+  );
+/** The Spanish texts a bundle could only carry by shipping the es-US catalogues (not the words English shares). */
+const english = new Set(catalogueStrings("en-US"));
+const SPANISH_TEXTS = catalogueStrings("es-US").filter(
+  (text) => text.length >= 12 && !english.has(text) && !text.includes("{"),
+);
 
 const DEPLOY_ENV = {
   VITE_API_HOST: "https://api.deploy-test.invalid",
@@ -65,7 +89,7 @@ async function outputText(dir: string): Promise<string> {
 }
 
 describe("the production build", () => {
-  it("carries the deploy's values and none of the sandbox's or the e2e suite's", {
+  it("carries the deploy's values and none of the sandbox's or the e2e suite's, nor another locale's texts", {
     timeout: 120_000,
   }, async () => {
     const { outDir, status, output } = await buildClient(DEPLOY_ENV);
@@ -74,6 +98,10 @@ describe("the production build", () => {
     // The configured secrets are in the bundle (the point SECURITY.md makes), so the scan reads the right files.
     expect(text).toContain(DEPLOY_ENV.VITE_RELAY_TOKEN);
     expect(PUBLISHED_VALUES.filter((value) => text.includes(value))).toEqual([]);
+    // An English site: its own catalogue's messages are there, no Spanish one is.
+    expect(text).toContain("Email cannot be empty");
+    expect(SPANISH_TEXTS.length).toBeGreaterThan(100);
+    expect(SPANISH_TEXTS.filter((spanish) => text.includes(spanish))).toEqual([]);
   });
 
   it("fails when configured with the sandbox's secrets", { timeout: 120_000 }, async () => {
