@@ -326,6 +326,8 @@ test("a full purchase with the keyboard alone: Tab, typing, Space and Enter", as
   page,
   backend,
 }) => {
+  // About 60 key presses, each followed by a look at the focus: some 15 s alone, over 30 s on a busy 2-core machine.
+  test.slow();
   const form = checkoutForm(page);
   const focusedName = () =>
     page.evaluate(() => {
