@@ -1,5 +1,7 @@
 // Journeys against the real sandbox backend (@membership/sandbox): the site's calls as a server really decrypts and answers them.
+
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { decryptPaymentOrder } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -128,5 +130,62 @@ test("a contact message and a floating cancellation reach the sandbox's outbox",
     motivo: VISITOR.reason,
     message: "No additional details",
     web_url: E2E_BUILD_ENV.VITE_SITE_DOMAIN,
+  });
+});
+
+test("card, expiry and phone typed as printed and as autofill gives them purchase with no field error; the order holds their digits", async ({
+  page,
+}) => {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
+  const formatted = {
+    "Card number": "4111 1111 1111 1111",
+    "Expiration date": `12/${year}`,
+    "Phone number": "(305) 555-0100",
+  };
+  await gotoHydrated(page, "/price");
+  await page
+    .getByRole("article", { name: "PREMIUM", exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  const form = checkoutForm(page);
+  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
+  await fillFields(form, {
+    ...checkoutEntries(),
+    ...formatted,
+    "Card number": "",
+    "Phone number": "",
+  });
+  // Typed key by key, then left, as a visitor does.
+  for (const [label, value] of Object.entries(formatted)) {
+    const field = form.getByRole("textbox", { name: label, exact: true });
+    await field.fill("");
+    await field.pressSequentially(value);
+    await field.blur();
+    await expect(field, label).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(form.getByRole("textbox", { name: "Expiration date" })).toHaveValue(`12-${year}`);
+  await solveCaptcha(form);
+  const payment = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().includes("encryptionApi"),
+  );
+  await button(form, "Purchase").click();
+  await expectDialog(page, {
+    title: "Successful transaction",
+    text: "Approved. Sandbox transaction",
+    button: "OK",
+  });
+  const request = await payment;
+  const order = decryptPaymentOrder({
+    endpoint: "encryptionApi",
+    contentType: "application/json",
+    body: Buffer.from(request.postData() ?? ""),
+    pageUrl: page.url(),
+  });
+  expect(order).toMatchObject({
+    card_number: "4111111111111111",
+    exp_month: "12",
+    exp_year: `20${year}`,
+    phone: "3055550100",
+    sku: "PREMIUM",
   });
 });
