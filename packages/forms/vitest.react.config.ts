@@ -28,6 +28,8 @@ export default defineProject({
     name: "forms-react",
     include: ["src/react/**/*.test.tsx"],
     setupFiles: ["./src/test/setup.ts"],
+    // A checkout typed key by key takes 3 to 6 s alone; browser mode's 15 s was met on a loaded 2-core machine.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
