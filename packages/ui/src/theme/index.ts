@@ -1,3 +1,13 @@
+export {
+  type ColorPair,
+  type ColorRole,
+  type ContrastResult,
+  colorOf,
+  colorPairs,
+  contrastRatio,
+  contrastReport,
+  minimumContrast,
+} from "./contrast.js";
 export { GlobalStyles } from "./GlobalStyles.js";
 export type { MembershipTheme } from "./styled.js";
 export {
