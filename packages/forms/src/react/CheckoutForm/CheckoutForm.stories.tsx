@@ -8,7 +8,7 @@ import {
   paymentDeclined,
   premiumPlan,
 } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CheckoutForm } from "./CheckoutForm.js";
 
 const validEntries = {
@@ -26,10 +26,21 @@ const validEntries = {
   "Phone number": "3055550100",
 };
 
+/**
+ * The checkout page's form for the chosen plan: the card number, CVV and expiry, the plan card
+ * holding the terms checkbox, the order summary and total, the billing address, the captcha and
+ * Purchase. Each field shows its §5 message; a declined card, a missing acceptance of the terms and
+ * an approved purchase each end in their §8 dialog.
+ *
+ * **Do** keep the card fields first: visitors have their card in hand when they arrive.
+ *
+ * **Don't** show the card number or CVV anywhere after sending: the form clears them on success.
+ */
 const meta = {
   title: "Forms/CheckoutForm",
   component: CheckoutForm,
-  decorators: [withTheme],
+  // Each state in its own frame on the docs page, so its play function types and sends as in the canvas.
+  parameters: { docs: { story: { inline: false, height: "960px" } } },
   args: {
     plan: basicPlan,
     submitPayment: fn(async () => paymentApproved("Transaction approved")),

@@ -5,7 +5,9 @@ import { type ButtonVariant, StyledButton, StyledButtonLink } from "./Button.sty
 export type { ButtonVariant };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** "primary": the main action; "secondary": an alternative one; "inverse": on a dark surface. */
   variant?: ButtonVariant;
+  /** Fills its container's width, e.g. in a card or on phones. */
   fullWidth?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -22,7 +24,9 @@ export function Button({
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
+  /** "primary": the main action; "secondary": an alternative one; "inverse": on a dark surface. */
   variant?: ButtonVariant;
+  /** Fills its container's width, e.g. in a card or on phones. */
   fullWidth?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }

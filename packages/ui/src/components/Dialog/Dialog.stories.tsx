@@ -22,9 +22,21 @@ function DialogDemo(props: DialogProps) {
   );
 }
 
+/**
+ * The message a form shows after an action: an error (red title, error icon) or a success (green
+ * title, check icon), with one button that closes it. It is a modal: the page behind is dimmed and
+ * cannot be reached until the dialog closes, and Escape closes it too. There is one story per
+ * dialog of the spec's §8, with its exact title, text and button.
+ *
+ * **Do** keep the spec's wording; the catalogue in @membership/content is its one source.
+ *
+ * **Don't** stack a dialog over another: a form shows one message at a time.
+ */
 const meta = {
-  title: "Feedback/Dialog",
+  title: "Dialogs/Dialog",
   component: Dialog,
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "360px" } } },
   render: (args) => <DialogDemo {...args} />,
   args: {
     open: true,

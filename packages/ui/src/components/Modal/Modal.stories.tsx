@@ -58,9 +58,18 @@ function ModalDemo(props: ModalProps) {
   );
 }
 
+/**
+ * A modal window with a title, a close button and any content, such as the floating cancellation
+ * form. The page behind is dimmed; Escape and the close button close it and return the focus to
+ * what opened it.
+ *
+ * **Don't** use it for a message with one button: that is the Dialog.
+ */
 const meta = {
-  title: "Feedback/Modal",
+  title: "Dialogs/Modal",
   component: Modal,
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "640px" } } },
   render: (args) => <ModalDemo {...args} />,
   args: {
     open: true,

@@ -4,7 +4,9 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { CloseButton, ModalBody, ModalHeader, ModalTitle, StyledModal } from "./Modal.styled.js";
 
 export interface ModalProps {
+  /** Shows the modal over the dimmed page. */
   open: boolean;
+  /** Heading of the modal; also its accessible name. */
   title: ReactNode;
   /** Called when the visitor closes it with the close button or Escape. */
   onClose: () => void;

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { productImage } from "../../stories/fixtures.js";
 import { ProductDescription } from "./ProductDescription.js";
 
+/**
+ * A title and text on the left with a picture on the right from tablet width (stacked on phones),
+ * such as the about page's "Who are we?".
+ */
 const meta = {
-  title: "Page/ProductDescription",
+  title: "Page blocks/ProductDescription",
   component: ProductDescription,
   args: {
     title: "Who are we?",

@@ -4,10 +4,10 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
 import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
-// Every story runs as a test in Chromium: it renders, its play function passes, axe finds nothing.
+// Every story, ui's and the forms', runs once as a test in Chromium: it renders, its play function passes, axe finds nothing.
 export default defineProject({
   plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
-  // Every dependency of the stories (the forms ones included) pre-bundled up front, so a first run never reloads midway.
+  // Every dependency of the stories pre-bundled up front, so a first run never reloads midway.
   optimizeDeps: {
     include: [
       "react",
@@ -16,8 +16,8 @@ export default defineProject({
       "react/jsx-dev-runtime",
       "styled-components",
       "formik",
-      "yup",
-      "credit-card-type",
+      "@membership/forms > yup",
+      "@membership/forms > credit-card-type",
       "storybook/test",
     ],
   },
