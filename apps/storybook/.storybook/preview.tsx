@@ -1,12 +1,15 @@
 import { MembershipThemeProvider } from "@membership/ui";
 import type { Preview } from "@storybook/react-vite";
 import { brands, defaultBrand } from "../src/brands.ts";
+import { reviewViewports } from "../src/viewports.ts";
 
-/** The two widths the design is reviewed at: a 360 px phone and a 1280 px desktop. */
-export const viewports = {
-  phone: { name: "Phone 360", styles: { width: "360px", height: "740px" }, type: "mobile" },
-  desktop: { name: "Desktop 1280", styles: { width: "1280px", height: "800px" }, type: "desktop" },
-} as const;
+/** The toolbar's viewports; a story pins one with `globals: { viewport: { value: "phone" } }`. */
+const viewports = Object.fromEntries(
+  Object.entries(reviewViewports).map(([key, { title, type, width, height }]) => [
+    key,
+    { name: `${title} ${width}`, styles: { width: `${width}px`, height: `${height}px` }, type },
+  ]),
+);
 
 const preview = {
   // Every component and form gets a docs page: purpose, usage, props and every state story.

@@ -28,8 +28,10 @@ export const Visible = {
   },
 } satisfies Story;
 
+// Shows no colour or radius a brand overrides: the visual check expects it the same under every brand.
 export const Hidden = {
   args: { visible: false },
+  tags: ["brand-neutral"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("");
   },

@@ -9,6 +9,8 @@ import { ProductDescription } from "./ProductDescription.js";
 const meta = {
   title: "Page blocks/ProductDescription",
   component: ProductDescription,
+  // Shows no colour or radius a brand overrides: the visual check expects its stories the same under every brand.
+  tags: ["brand-neutral"],
   args: {
     title: "Who are we?",
     img: productImage,

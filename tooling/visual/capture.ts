@@ -1,0 +1,56 @@
+// What every capture shares: a frozen clock, only what the page shows, and the record of the baseline it compared.
+import { appendFileSync, mkdirSync } from "node:fs";
+import { dirname, relative } from "node:path";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { BASELINES_DIR, FIXED_NOW, USED_BASELINES_FILE } from "./visualEnv.ts";
+
+export type Clip = { x: number; y: number; width: number; height: number };
+
+/** The padding kept around a story's content, as Storybook's "padded" layout has. */
+const MARGIN = 16;
+
+/**
+ * The top-left part of the page that holds every visible element (top-layer dialogs and fixed overlays included), so a
+ * baseline has no empty space beside a small component.
+ */
+export function contentClip(page: Page): Promise<Clip> {
+  return page.evaluate((margin) => {
+    let right = 0;
+    let bottom = 0;
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(element).visibility === "hidden") continue;
+      right = Math.max(right, box.right + window.scrollX);
+      bottom = Math.max(bottom, box.bottom + window.scrollY);
+    }
+    const pageWidth = document.documentElement.clientWidth;
+    const pageHeight = Math.max(document.documentElement.scrollHeight, window.innerHeight);
+    return {
+      x: 0,
+      y: 0,
+      width: Math.min(pageWidth, Math.ceil(right) + margin),
+      height: Math.min(pageHeight, Math.ceil(bottom) + margin),
+    };
+  }, MARGIN);
+}
+
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.setFixedTime(FIXED_NOW);
+}
+
+/** Compares what the page shows with its baseline `baselines/<folder>/<name>-<viewport>.png`. */
+export async function expectMatchesBaseline(
+  page: Page,
+  testInfo: TestInfo,
+  [folder, name]: [folder: string, name: string],
+  options: { clip?: Clip; mask?: Locator[] } = {},
+): Promise<void> {
+  const segments = [folder, `${name}.png`];
+  // toHaveScreenshot and snapshotPath share the config's snapshotPathTemplate.
+  const baseline = testInfo.snapshotPath(...segments);
+  mkdirSync(dirname(USED_BASELINES_FILE), { recursive: true });
+  appendFileSync(USED_BASELINES_FILE, `${relative(BASELINES_DIR, baseline)}\n`);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(segments, { fullPage: true, ...options });
+}
