@@ -6,31 +6,58 @@ import { BASELINES_DIR, FIXED_NOW, USED_BASELINES_FILE } from "./visualEnv.ts";
 
 export type Clip = { x: number; y: number; width: number; height: number };
 
-/** The padding kept around a story's content, as Storybook's "padded" layout has. */
-const MARGIN = 16;
+/** Room kept right of and below what is painted: the padded layout's 16 px, and most of a card's shadow. */
+const MARGIN = 24;
 
 /**
- * The top-left part of the page that holds every visible element (top-layer dialogs and fixed overlays included), so a
- * baseline has no empty space beside a small component.
+ * The top-left part of the page that holds everything painted (text, pictures, controls, backgrounds, borders and
+ * shadows; top-layer dialogs and fixed overlays included), so a baseline has no empty space beside a small component.
  */
 export function contentClip(page: Page): Promise<Clip> {
   return page.evaluate((margin) => {
     let right = 0;
     let bottom = 0;
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (getComputedStyle(element).visibility === "hidden") continue;
+    const include = (box: DOMRect) => {
+      if (box.width === 0 || box.height === 0) return;
       right = Math.max(right, box.right + window.scrollX);
       bottom = Math.max(bottom, box.bottom + window.scrollY);
+    };
+    const replaced = new Set([
+      "IMG",
+      "SVG",
+      "CANVAS",
+      "VIDEO",
+      "IFRAME",
+      "INPUT",
+      "TEXTAREA",
+      "SELECT",
+    ]);
+    for (const element of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden") continue;
+      // Wrappers such as #storybook-root span the page's width but paint nothing of their own.
+      const paints =
+        replaced.has(element.tagName.toUpperCase()) ||
+        style.backgroundImage !== "none" ||
+        !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
+        Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth) > 0 ||
+        Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.borderRightWidth) > 0 ||
+        style.boxShadow !== "none";
+      if (paints) include(element.getBoundingClientRect());
+      for (const child of element.childNodes) {
+        if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(child);
+        include(range.getBoundingClientRect());
+      }
     }
     const pageWidth = document.documentElement.clientWidth;
     const pageHeight = Math.max(document.documentElement.scrollHeight, window.innerHeight);
     return {
       x: 0,
       y: 0,
-      width: Math.min(pageWidth, Math.ceil(right) + margin),
-      height: Math.min(pageHeight, Math.ceil(bottom) + margin),
+      width: Math.max(1, Math.min(pageWidth, Math.ceil(right) + margin)),
+      height: Math.max(1, Math.min(pageHeight, Math.ceil(bottom) + margin)),
     };
   }, MARGIN);
 }
