@@ -20,8 +20,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: `${RESULTS_DIR}/report.json` }]],
   expect: {
     toHaveScreenshot: {
-      // A pixel counts as changed when its colour moves by more than 1% of pixelmatch's colour distance (about 4 of
-      // 255 in one channel), and one changed pixel fails: rendering here is the same from run to run.
+      // A pixel counts as changed when its colour moves by more than 1% of pixelmatch's colour distance (a shift of
+      // about 4 to 8 of 255 in one channel), and one changed pixel fails: rendering here is the same run after run.
       threshold: 0.01,
       maxDiffPixels: 0,
       animations: "disabled",

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { brands, defaultBrand } from "../../apps/storybook/src/brands.ts";
+import type { ReviewViewport } from "../../apps/storybook/src/viewports.ts";
 import { contentClip, expectMatchesBaseline, freezeClock } from "./capture.ts";
 import { STORYBOOK_DIR, STORYBOOK_URL } from "./visualEnv.ts";
 
@@ -22,6 +23,8 @@ const entries: IndexEntry[] = Object.values(JSON.parse(readFileSync(indexFile, "
 const stories = entries.filter((entry) => entry.type === "story");
 
 const sisterBrand = brands.find((brand) => brand !== defaultBrand);
+/** The width at which every story is also checked under the sister brand. */
+const brandCheckViewport: ReviewViewport = "desktop";
 
 // One context per worker, so the Storybook's scripts load once from the HTTP cache; each test gets a fresh page.
 const test = base.extend<{ storyPage: Page }, { storybook: BrowserContext }>({
@@ -41,13 +44,15 @@ const test = base.extend<{ storyPage: Page }, { storybook: BrowserContext }>({
   },
 });
 
-interface Rendered {
-  /** The viewport the story pins with `globals: { viewport: { value } }`, if any. */
-  pinnedViewport?: string;
-}
-
-/** Opens a story in the preview frame and waits until it has rendered and played. */
-async function openStory(page: Page, id: string, brandId: string): Promise<Rendered> {
+/**
+ * Opens a story in the preview frame and waits until it has rendered and played; returns the viewport the story pins
+ * with `globals: { viewport: { value } }`, if any.
+ */
+async function openStory(
+  page: Page,
+  id: string,
+  brandId: string,
+): Promise<{ pinnedViewport?: string }> {
   // The story tests run axe already; here it would only slow every capture down.
   await page.goto(
     `${STORYBOOK_URL}iframe.html?id=${id}&viewMode=story&globals=theme:${brandId};a11y.manual:!true`,
@@ -79,7 +84,7 @@ async function openStory(page: Page, id: string, brandId: string): Promise<Rende
   return { pinnedViewport: result.pinnedViewport };
 }
 
-/** Switches the toolbar's brand, as a designer would, and waits for the story to render again (its play does not rerun). */
+/** Switches the toolbar's brand as a designer would; waits for the story to render again (its play does not rerun). */
 async function switchBrand(page: Page, brandId: string): Promise<void> {
   await page.evaluate(
     (theme) =>
@@ -111,7 +116,7 @@ for (const entry of stories) {
 
     // The toolbar's brand reaches the story: under the sister brand it looks different, unless the story is tagged
     // as showing nothing a brand changes (checked at one width).
-    if (sisterBrand && testInfo.project.name === "desktop") {
+    if (sisterBrand && testInfo.project.name === brandCheckViewport) {
       const defaultLook = await page.screenshot({ clip, fullPage: true, animations: "disabled" });
       await switchBrand(page, sisterBrand.id);
       const sisterLook = await page.screenshot({
