@@ -62,6 +62,24 @@ export function contentClip(page: Page): Promise<Clip> {
   }, MARGIN);
 }
 
+/** Fonts loaded and every picture (images and CSS backgrounds) decoded: a capture never shows one still coming. */
+async function waitForFontsAndPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const backgrounds = new Set<string>();
+    for (const element of document.querySelectorAll("*")) {
+      for (const [, url] of getComputedStyle(element).backgroundImage.matchAll(/url\("(.+?)"\)/g)) {
+        if (url) backgrounds.add(url);
+      }
+    }
+    const pictures = [
+      ...document.images,
+      ...[...backgrounds].map((url) => Object.assign(new Image(), { src: url })),
+    ];
+    await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+  });
+}
+
 export async function freezeClock(page: Page): Promise<void> {
   await page.clock.setFixedTime(FIXED_NOW);
 }
@@ -78,6 +96,6 @@ export async function expectMatchesBaseline(
   const baseline = testInfo.snapshotPath(...segments);
   mkdirSync(dirname(USED_BASELINES_FILE), { recursive: true });
   appendFileSync(USED_BASELINES_FILE, `${relative(BASELINES_DIR, baseline)}\n`);
-  await page.evaluate(() => document.fonts.ready);
+  await waitForFontsAndPictures(page);
   await expect(page).toHaveScreenshot(segments, { fullPage: true, ...options });
 }

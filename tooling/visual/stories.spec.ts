@@ -39,49 +39,73 @@ const test = base.extend<{ storyPage: Page }, { storybook: BrowserContext }>({
   storyPage: async ({ storybook }, use) => {
     const page = await storybook.newPage();
     await freezeClock(page);
+    await page.addInitScript(recordStoryErrors);
     await use(page);
     await page.close();
   },
 });
 
 /**
+ * Runs in the page before Storybook: keeps what the story threw, which the static Storybook only logs (a play function
+ * that fails part-way leaves the story half-played, which must not become a baseline).
+ */
+function recordStoryErrors() {
+  const errors: string[] = [];
+  const target = window as unknown as {
+    __visualStoryErrors: string[];
+    __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (error: unknown) => void): void };
+  };
+  target.__visualStoryErrors = errors;
+  let channel: typeof target.__STORYBOOK_ADDONS_CHANNEL__;
+  Object.defineProperty(target, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set: (value: NonNullable<typeof channel>) => {
+      channel = value;
+      for (const event of [
+        "playFunctionThrewException",
+        "storyThrewException",
+        "storyErrored",
+        "unhandledErrorsWhilePlaying",
+      ]) {
+        value.on(event, (error) => errors.push(`${event}: ${JSON.stringify(error)}`));
+      }
+    },
+  });
+}
+
+/**
  * Opens a story in the preview frame and waits until it has rendered and played; returns the viewport the story pins
- * with `globals: { viewport: { value } }`, if any.
+ * with `globals: { viewport: { value } }`, if any, and what the story threw.
  */
 async function openStory(
   page: Page,
   id: string,
   brandId: string,
-): Promise<{ pinnedViewport?: string }> {
+): Promise<{ pinnedViewport?: string; errors: string[] }> {
   // The story tests run axe already; here it would only slow every capture down.
   await page.goto(
     `${STORYBOOK_URL}iframe.html?id=${id}&viewMode=story&globals=theme:${brandId};a11y.manual:!true`,
   );
   const handle = await page.waitForFunction(() => {
     // Storybook's preview exposes the current render and its phase (the same hook its test runner uses).
-    const render = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__?: {
-          currentRender?: {
-            phase?: string;
-            story?: { storyGlobals?: { viewport?: { value?: string } } };
-          };
+    const target = window as unknown as {
+      __visualStoryErrors: string[];
+      __STORYBOOK_PREVIEW__?: {
+        currentRender?: {
+          phase?: string;
+          story?: { storyGlobals?: { viewport?: { value?: string } } };
         };
-      }
-    ).__STORYBOOK_PREVIEW__?.currentRender;
-    if (render?.phase === "finished") {
-      return { ok: true, pinnedViewport: render.story?.storyGlobals?.viewport?.value };
-    }
-    if (render?.phase === "errored" || render?.phase === "aborted") {
-      return { ok: false, error: document.querySelector(".sb-errordisplay")?.textContent ?? "" };
-    }
-    return false;
+      };
+    };
+    const render = target.__STORYBOOK_PREVIEW__?.currentRender;
+    if (render?.phase !== "finished") return false;
+    return {
+      pinnedViewport: render.story?.storyGlobals?.viewport?.value,
+      errors: target.__visualStoryErrors,
+    };
   });
-  const result = (await handle.jsonValue()) as
-    | { ok: true; pinnedViewport?: string }
-    | { ok: false; error: string };
-  if (!result.ok) throw new Error(`Story ${id} did not render: ${result.error.trim()}`);
-  return { pinnedViewport: result.pinnedViewport };
+  return (await handle.jsonValue()) as { pinnedViewport?: string; errors: string[] };
 }
 
 /** Switches the toolbar's brand as a designer would; waits for the story to render again (its play does not rerun). */
@@ -106,11 +130,12 @@ async function switchBrand(page: Page, brandId: string): Promise<void> {
 
 for (const entry of stories) {
   test(`${entry.title} › ${entry.name} (${entry.id})`, async ({ storyPage: page }, testInfo) => {
-    const { pinnedViewport } = await openStory(page, entry.id, defaultBrand.id);
+    const { pinnedViewport, errors } = await openStory(page, entry.id, defaultBrand.id);
     test.skip(
       pinnedViewport !== undefined && pinnedViewport !== testInfo.project.name,
       `the story pins the ${pinnedViewport} viewport`,
     );
+    expect(errors, `${entry.id} renders and plays without an error`).toEqual([]);
     const clip = await contentClip(page);
     await expectMatchesBaseline(page, testInfo, ["stories", entry.id], { clip });
 

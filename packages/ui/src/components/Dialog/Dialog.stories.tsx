@@ -54,7 +54,8 @@ type Story = StoryObj<typeof meta>;
 // Spec §8, one story per dialog.
 export const RequiredFields = {
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole("dialog", { name: "Error!" });
+    // showModal() runs in an effect after the first render.
+    const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
     await expect(canvas.getByRole("button", { name: "Sure!" })).toHaveFocus();
   },
@@ -62,7 +63,7 @@ export const RequiredFields = {
 
 export const CloseWithButton = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Sure!" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Sure!" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     // The native close event comes a task after close().
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());

@@ -84,7 +84,8 @@ type Story = StoryObj<typeof meta>;
 
 export const CancellationDialog = {
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole("dialog", {
+    // showModal() runs in an effect after the first render.
+    const dialog = await canvas.findByRole("dialog", {
       name: "Notify us if you have a cancellation request",
     });
     await expect(dialog).toBeVisible();
