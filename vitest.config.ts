@@ -7,6 +7,7 @@ export default defineConfig({
       "packages/*/vitest.config.ts",
       "packages/*/vitest.*.config.ts",
       "apps/*/vitest.config.ts",
+      "tooling/locales/vitest.config.ts",
     ],
   },
 });

@@ -1,17 +1,2 @@
-// Debian's Chromium, started so that it never reaches for the network (see DEVELOPERS.md).
-export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export const chromiumLaunchOptions = {
-  executablePath: chromiumExecutablePath,
-  args: chromiumArgs,
-};
+// The repo's tests start Chromium as the site kit's CLI does (see DEVELOPERS.md).
+export * from "../packages/site-kit/src/cli/chromium.ts";

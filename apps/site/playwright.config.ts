@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // Builds with the e2e values into dist/, then serves it like any static host would.
-    command: "pnpm run build && node scripts/serve.ts",
+    command: "pnpm run build && membership-site preview",
     url: `${E2E_ORIGIN}/`,
     env: { ...E2E_BUILD_ENV, PORT: String(E2E_PORT) },
     reuseExistingServer: !process.env.CI,

@@ -145,7 +145,7 @@ describe("pnpm version-packages on a sample changeset", () => {
       expect(manifest(dir).version).toBe("0.1.0");
       expect(existsSync(changelog(dir))).toBe(false);
     }
-    for (const dir of ["apps/site", "apps/sandbox"]) {
+    for (const dir of ["apps/site"]) {
       expect(manifest(dir).version).toBe("0.0.0");
       expect(existsSync(changelog(dir))).toBe(false);
     }

@@ -222,13 +222,14 @@ describe("a sister site installing the packed packages", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("© 2025 Sister Health. All rights reserved.");
     const planCard = page.getByRole("article", { name: "BASIC" });
-    expect(await planCard.textContent()).toContain("$39.95Monthly");
+    expect(await planCard.textContent()).toContain("$24.95Monthly");
     expect(await planCard.getByRole("button", { name: "Buy" }).isVisible()).toBe(true);
 
-    // The overridden message of the sister site.
+    // The overridden message of the sister site, shown once the field is left.
     const email = page.getByLabel("Email");
     await email.fill("x");
     await email.fill("");
+    await email.blur();
     await expect.poll(() => page.getByText("Sister Health needs your e-mail").count()).toBe(1);
 
     await page.getByLabel("Full name").fill("Ada Lovelace");

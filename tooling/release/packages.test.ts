@@ -68,7 +68,10 @@ describe.each(packed.map((pkg) => [pkg.manifest.name, pkg] as const))("%s as pac
           if (!candidates.some((candidate) => shipped.has(candidate))) {
             problems.push(`${file}: ${specifier} is not shipped`);
           }
-        } else if (!builtins.has(specifier) && !declared.has(packageName(specifier))) {
+        } else if (
+          !builtins.has(specifier.replace(/^node:/, "")) &&
+          !declared.has(packageName(specifier))
+        ) {
           problems.push(`${file}: ${specifier} is not a dependency or peer`);
         }
       }

@@ -94,8 +94,9 @@ export function pack(pkg: WorkspacePackage, destination: string): PackedPackage 
 /** Module specifiers of `import … from`, `export … from`, `import "x"` and `import("x")`. */
 export function specifiers(code: string): string[] {
   const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*["']([^"']+)["']/g,
-    /\bimport\s*["']([^"']+)["']/g,
+    // Static imports start a line, so generated source inside a string is not mistaken for one.
+    /^[ \t]*(?:import|export)\s[^'"`;]*?\sfrom\s*["']([^"']+)["']/gm,
+    /^[ \t]*import\s*["']([^"']+)["']/gm,
     /\bimport\(\s*["']([^"']+)["']\s*\)/g,
   ];
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ""));

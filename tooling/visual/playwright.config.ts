@@ -50,8 +50,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // Whatever the site's build produces, built and served as the e2e suite does.
-      command: "pnpm run build && node scripts/serve.ts",
+      // Whatever the site's build produces, built and served (site-kit's preview) as the e2e suite does.
+      command: "pnpm run build && pnpm run preview",
       cwd: "../../apps/site",
       url: `${E2E_ORIGIN}/`,
       env: { ...E2E_BUILD_ENV, PORT: String(E2E_PORT) },

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BASELINES_DIR, RESULTS_DIR, USED_BASELINES_FILE } from "./visualEnv.ts";
+import { BASELINES_DIR, RESULTS_DIR, SITE_PORT, USED_BASELINES_FILE } from "./visualEnv.ts";
 
 const args = process.argv.slice(2);
 const update = args.includes("--update");
@@ -27,7 +27,8 @@ const result = spawnSync(
     ...(update ? ["--update-snapshots=changed"] : []),
     ...playwrightArgs,
   ],
-  { stdio: "inherit" },
+  // The site's e2e values (apps/site/e2e/e2eEnv.ts) with the visual check's own port, in the runner and its workers.
+  { stdio: "inherit", env: { ...process.env, SITE_E2E_PORT: String(SITE_PORT) } },
 );
 
 interface JsonReport {

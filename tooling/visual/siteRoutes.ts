@@ -1,5 +1,5 @@
-// The site's own route table: the one import to repoint when the page table moves (to packages/site-kit).
-import { notFoundPage, sitePages } from "../../apps/site/src/pages/sitePages.ts";
+// The site's routes as its build resolves them (site-kit's page table and the site's config), read through the e2e suite.
+import { notFoundPage, sitePages } from "../../apps/site/e2e/sitePages.ts";
 
-/** Every route the site prerenders, the not-found page included. */
+/** Every route the site prerenders, aliases and the not-found page included. */
 export const siteRoutes = [...sitePages, notFoundPage].map(({ id, path }) => ({ id, path }));

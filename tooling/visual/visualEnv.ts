@@ -13,6 +13,8 @@ export const STORYBOOK_DIR = join(
   "storybook-static",
 );
 export const STORYBOOK_PORT = 6107;
+/** The site's build is served here, not on the e2e suite's port, so the two can run side by side. */
+export const SITE_PORT = 6108;
 /** Served from a sub-folder, as a static host may: the build must not assume it sits at the root. */
 export const STORYBOOK_URL = `http://127.0.0.1:${STORYBOOK_PORT}/design-reference/`;
 /** Every page sees the same date: nothing shown may depend on the day the check runs. */

@@ -1,4 +1,4 @@
-// The live-chat widget: loaded once, after the page is loaded and hydrated (the empty-URL case is unit-tested in src/chat.test.ts).
+// The live-chat widget: loaded once, after the page is loaded and hydrated (the empty-URL case is unit-tested in the site kit).
 import { E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
 import { clickNavLink, expect, gotoHydrated, test } from "./fixtures.ts";
 

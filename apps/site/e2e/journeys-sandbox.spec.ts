@@ -1,4 +1,4 @@
-// Journeys against the real sandbox backend (apps/sandbox): the site's calls as a server really decrypts and answers them.
+// Journeys against the real sandbox backend (@membership/sandbox): the site's calls as a server really decrypts and answers them.
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";

@@ -1,9 +1,9 @@
 // How code loads: a page still loading keeps the current one on screen; reCAPTCHA waits for its form (chat: chat.spec.ts).
 
-import { sitePages } from "../src/pages/sitePages.ts";
 import { clickNavLink, expect, gotoHydrated, test } from "./fixtures.ts";
 import { RECAPTCHA_SCRIPT_URL } from "./journeys/fakeRecaptcha.ts";
 import { contactForm } from "./journeys/forms.ts";
+import { sitePages } from "./sitePages.ts";
 
 test.describe("on a phone", () => {
   test.skip(

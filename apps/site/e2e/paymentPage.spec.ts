@@ -5,17 +5,19 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import {
+  checkPaymentPage,
+  createStaticServer,
+  hostingPolicy,
+  readDeployment,
+} from "@membership/site-kit/hosting";
 import type { Page } from "@playwright/test";
-import { hostingPolicy } from "../scripts/hosting/policy.ts";
-import { checkPaymentPage } from "../scripts/paymentPage/check.ts";
-import { createStaticServer } from "../scripts/staticServer.ts";
-import { readSiteEnv } from "../src/env.ts";
 import { E2E_BUILD_ENV, E2E_ORIGIN } from "./e2eEnv.ts";
 import { expect, test } from "./fixtures.ts";
 import { captchaButton } from "./journeys/fakeRecaptcha.ts";
 
 const SITE_DIR = resolve(import.meta.dirname, "..");
-const ENV = readSiteEnv(E2E_BUILD_ENV);
+const ENV = readDeployment(E2E_BUILD_ENV);
 const SKIMMER = "window.__skimmed = true;";
 
 /** The page has loaded everything it loads by itself: the chat widget after idle, the captcha on mount. */
@@ -79,16 +81,16 @@ test("a changed or missing security header is drift", async ({ page }) => {
   ]);
 });
 
-/** Runs `pnpm check:payment-page ORIGIN` (its script) with the e2e build's configuration. */
+/** Runs `membership-site check-payment-page ORIGIN` (the kit's CLI) with the e2e build's configuration. */
 function runCli(origin: string): Promise<{ code: number | null; output: string }> {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
   );
   return new Promise((done) => {
     const child = spawn(
-      process.execPath,
-      [join(SITE_DIR, "scripts/paymentPage/cli.ts"), origin, "--settle-ms", "500"],
-      { env: { ...env, ...E2E_BUILD_ENV } },
+      join(SITE_DIR, "node_modules", ".bin", "membership-site"),
+      ["check-payment-page", origin, "--settle-ms", "500"],
+      { cwd: SITE_DIR, env: { ...env, ...E2E_BUILD_ENV } },
     );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -110,7 +112,7 @@ test.describe("the operator's CLI", () => {
     const { code, output } = await runCli(E2E_ORIGIN);
     expect(output).toContain("Result: OK");
     expect(output).toMatch(
-      /ok {5}http:\/\/127\.0\.0\.1:\d+\/assets\/index-[\w-]+\.js \(site-bundle\)/,
+      /ok {5}http:\/\/127\.0\.0\.1:\d+\/assets\/entry-[\w-]+\.js \(site-bundle\)/,
     );
     expect(code, output).toBe(0);
   });

@@ -1,8 +1,9 @@
 // The static build: real HTML per route before any JavaScript, the 404 rule, cache headers.
-import { notFoundPage, sitePages } from "../src/pages/sitePages.ts";
+
 import { E2E_BRAND_NAME } from "./e2eEnv.ts";
 import { expect, test } from "./fixtures.ts";
 import { FRAME_TEXTS, ROUTES } from "./routeTexts.ts";
+import { notFoundPage, sitePages } from "./sitePages.ts";
 
 function escapeHtml(text: string): string {
   return text

@@ -1,8 +1,9 @@
-// Failing networks: a backend that never answers ends, at the calls' 15-second timeout, in the spec's §8 dialog with the form intact; no call is sent twice.
+// Failing networks: a backend that never answers ends, at the call's timeout (15 s; the payment 60 s, so a slow payment
+// is never charged twice), in the spec's §8 dialog with the form intact; no call is sent twice.
 
-import { DEFAULT_TIMEOUT_MS } from "@membership/api";
+import { DEFAULT_PAYMENT_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from "@membership/api";
 import type { Locator, Page } from "@playwright/test";
-import { type Endpoint, NEVER_ANSWERS } from "./journeys/backend.ts";
+import { type Endpoint, NEVER_ANSWERS, SUCCESS_REPLIES } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -29,6 +30,17 @@ async function openCheckout(page: Page): Promise<Locator> {
   return form;
 }
 
+/** Stops the page's clock, so the test alone moves time from the submit on. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+}
+
+/** The notice of a slow payment, as a screen reader hears it (a polite status). */
+const stillProcessing = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: "Still processing your payment — don't close this page" });
+
 const FLOATING_ENTRIES = {
   "Order ID": VISITOR.orderId,
   "Phone number": VISITOR.phoneNumber,
@@ -45,6 +57,10 @@ interface HangingCall {
   entries: Readonly<Record<string, string>>;
   submit: string;
   dialog: DialogTexts;
+  /** When the call gives up. */
+  timeoutMs: number;
+  /** What the fields show once filled, where it differs from what was typed (the card number in groups). */
+  shown?: Readonly<Record<string, string>>;
   /** The floating dialog's captcha unmounts while the result dialog shows, so it asks for a fresh solve. */
   keepsCaptcha: boolean;
 }
@@ -64,6 +80,7 @@ const hangingCalls: HangingCall[] = [
       text: "Error sending contact email. Please, try again",
       button: "OK",
     },
+    timeoutMs: DEFAULT_TIMEOUT_MS,
     keepsCaptcha: true,
   },
   {
@@ -80,6 +97,7 @@ const hangingCalls: HangingCall[] = [
       text: "Error sending the cancellation email. Please, try again",
       button: "OK",
     },
+    timeoutMs: DEFAULT_TIMEOUT_MS,
     keepsCaptcha: true,
   },
   {
@@ -93,6 +111,8 @@ const hangingCalls: HangingCall[] = [
       text: "Error sending the checkout information. Please try again",
       button: "OK",
     },
+    timeoutMs: DEFAULT_PAYMENT_TIMEOUT_MS,
+    shown: { ...checkoutEntries(), "Card number": "4111 1111 1111 1111" },
     keepsCaptcha: true,
   },
   {
@@ -102,12 +122,23 @@ const hangingCalls: HangingCall[] = [
     entries: FLOATING_ENTRIES,
     submit: "Send",
     dialog: { title: "Error", text: "The request could not be sent", button: "OK" },
+    timeoutMs: DEFAULT_TIMEOUT_MS,
     keepsCaptcha: false,
   },
 ];
 
-for (const { call, endpoint, open, entries, submit, dialog, keepsCaptcha } of hangingCalls) {
-  test(`${call} never answered: after ${DEFAULT_TIMEOUT_MS / 1000} s '${dialog.title}' says "${dialog.text}", the form intact`, async ({
+for (const {
+  call,
+  endpoint,
+  open,
+  entries,
+  submit,
+  dialog,
+  timeoutMs,
+  shown,
+  keepsCaptcha,
+} of hangingCalls) {
+  test(`${call} never answered: after ${timeoutMs / 1000} s '${dialog.title}' says "${dialog.text}", the form intact`, async ({
     page,
     backend,
     consoleExpectations,
@@ -119,21 +150,76 @@ for (const { call, endpoint, open, entries, submit, dialog, keepsCaptcha } of ha
     const form = await open(page);
     await fillFields(form, entries);
     await solveCaptcha(form);
+    await pauseClock(page);
     await button(form, submit).click();
     await expect.poll(() => backend.callsTo(endpoint).length).toBe(1);
 
     // Still waiting: nothing but the timeout can end this request.
     await expect(button(form, submit)).toBeDisabled();
     await expect(page.getByRole("dialog", { name: dialog.title, exact: true })).toHaveCount(0);
-    await page.clock.fastForward(DEFAULT_TIMEOUT_MS);
+    await page.clock.runFor(timeoutMs - 1_000);
+    await expect(page.getByRole("dialog", { name: dialog.title, exact: true })).toHaveCount(0);
+    await page.clock.runFor(1_000);
     await closeDialog(await expectDialog(page, dialog));
 
-    expect(await fieldValues(form, Object.keys(entries))).toEqual(entries);
+    expect(await fieldValues(form, Object.keys(entries))).toEqual(shown ?? entries);
     if (!keepsCaptcha) await solveCaptcha(form);
     await expect(button(form, submit)).toBeEnabled();
     expect(backend.callsTo(endpoint)).toHaveLength(1);
   });
 }
+
+test("a slow payment: still processing after 10 s, still waiting at 59 s, then the spec's error with a line to check the e-mail first", async ({
+  page,
+  backend,
+  consoleExpectations,
+}) => {
+  consoleExpectations.allowFailedCalls("encryptionApi");
+  backend.answer("encryptionApi", NEVER_ANSWERS);
+  await page.clock.install();
+  const form = await openCheckout(page);
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await pauseClock(page);
+  await button(form, "Purchase").click();
+  await expect.poll(() => backend.callsTo("encryptionApi").length).toBe(1);
+  await page.clock.runFor(9_000);
+  await expect(stillProcessing(page)).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(stillProcessing(page)).toBeVisible();
+  await page.clock.runFor(DEFAULT_PAYMENT_TIMEOUT_MS - 11_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  const dialog = await expectDialog(page, {
+    title: "Error",
+    text: "Error sending the checkout information. Please try again",
+    button: "OK",
+  });
+  await expect(dialog).toContainText(
+    "Your payment may still have gone through: check your e-mail for a confirmation before you try again.",
+  );
+});
+
+test("a payment reply that arrives after 30 s still ends in the success dialog, charged once", async ({
+  page,
+  backend,
+}) => {
+  // Held back for real while the page's clock runs 30 s ahead: the reply lands after 30 s of page time.
+  backend.answer("encryptionApi", { ...SUCCESS_REPLIES.encryptionApi, delayMs: 2_000 });
+  await page.clock.install();
+  const form = await openCheckout(page);
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await pauseClock(page);
+  await button(form, "Purchase").click();
+  await expect.poll(() => backend.callsTo("encryptionApi").length).toBe(1);
+  await page.clock.runFor(30_000);
+  await expect(stillProcessing(page)).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Successful transaction", exact: true }),
+  ).toBeVisible();
+  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+});
 
 test("a cancellation record that never answers after the e-mail went out is logged after the timeout; the visitor sees success", async ({
   page,

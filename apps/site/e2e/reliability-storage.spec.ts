@@ -1,6 +1,5 @@
 // Storage that is full, disabled or holds malformed values under the spec's keys: every page renders, Buy, a purchase and a contact message still work, nothing throws.
 import type { Page } from "@playwright/test";
-import { sitePages } from "../src/pages/sitePages.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -13,6 +12,7 @@ import {
   expectDialog,
   fillFields,
 } from "./journeys/forms.ts";
+import { sitePages } from "./sitePages.ts";
 
 /** Scripts that run before the site's own, each breaking storage one way. */
 const brokenStorage = {

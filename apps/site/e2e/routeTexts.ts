@@ -1,6 +1,7 @@
 // What a visitor must see on each route: the spec's texts word for word, and the configured brand values.
-import { notFoundPage, type SitePage, sitePages } from "../src/pages/sitePages.ts";
+
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { notFoundPage, type SitePage, sitePages } from "./sitePages.ts";
 
 /** The e2e build's support phone (VITE_SUPPORT_PHONE=8005550100), shown as configured and dialled. */
 export const SUPPORT_PHONE = { shown: "8005550100", href: "tel:8005550100" } as const;

@@ -1,7 +1,8 @@
 // Search and sharing on the production build: every page's head, the files crawlers and browsers ask for.
-import { notFoundPage, type SitePage, sitePages } from "../src/pages/sitePages.ts";
+
 import { E2E_BRAND_NAME, E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { notFoundPage, type SitePage, sitePages } from "./sitePages.ts";
 
 const ORIGIN = `https://${E2E_BUILD_ENV.VITE_SITE_DOMAIN}`;
 const pages: readonly SitePage[] = sitePages;

@@ -31,6 +31,7 @@ describe("createApiClient", () => {
     { case: "a 17-byte key", overrides: { paymentEncryptionKey: "é123456789abcdef" } },
     { case: "a zero timeout", overrides: { timeoutMs: 0 } },
     { case: "an infinite timeout", overrides: { timeoutMs: Number.POSITIVE_INFINITY } },
+    { case: "a negative payment timeout", overrides: { paymentTimeoutMs: -1 } },
   ] satisfies { case: string; overrides: Partial<ApiConfig> }[])(
     "throws a configuration error for $case",
     ({ overrides }) => {

@@ -10,13 +10,22 @@ export interface ApiConfig {
   paymentEncryptionKey: string;
   /** API key placed inside the payment order as `api_key`. */
   paymentApiKey: string;
-  /** Time limit of every request, body included, in milliseconds. Default 15000. */
+  /** The order's `merchant_id`; the spec's 53 when omitted. */
+  merchantId?: number;
+  /** The order's `product_id`; the spec's 6 when omitted. */
+  productId?: number;
+  /** Time limit of the relay and cancellation requests, body included, in milliseconds. Default 15000. */
   timeoutMs?: number;
+  /** Time limit of the payment request, in milliseconds: long enough for a slow charge to end. Default 60000. */
+  paymentTimeoutMs?: number;
   /** Fetch implementation; defaults to the global `fetch`. */
   fetch?: typeof fetch;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A slow payment that did go through must not be reported as failed (and then charged again). */
+export const DEFAULT_PAYMENT_TIMEOUT_MS = 60_000;
 
 /** AES-128, AES-192 and AES-256 key sizes, in bytes. */
 export const PAYMENT_KEY_BYTE_LENGTHS = [16, 24, 32] as const;
@@ -40,11 +49,13 @@ export function paymentKeyBytes(key: string): Uint8Array<ArrayBuffer> {
 /** Throws ApiConfigurationError when the configuration cannot work. */
 export function validateApiConfig(config: ApiConfig): void {
   paymentKeyBytes(config.paymentEncryptionKey);
-  if (
-    config.timeoutMs !== undefined &&
-    !(Number.isFinite(config.timeoutMs) && config.timeoutMs > 0)
-  ) {
-    throw new ApiConfigurationError("timeoutMs must be a positive finite number of milliseconds.");
+  for (const setting of ["timeoutMs", "paymentTimeoutMs"] as const) {
+    const value = config[setting];
+    if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
+      throw new ApiConfigurationError(
+        `${setting} must be a positive finite number of milliseconds.`,
+      );
+    }
   }
 }
 

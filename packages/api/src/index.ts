@@ -9,6 +9,7 @@ export { type ApiClient, createApiClient } from "./client.js";
 export {
   type ApiConfig,
   ApiConfigurationError,
+  DEFAULT_PAYMENT_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   PAYMENT_KEY_BYTE_LENGTHS,
   validateApiConfig,

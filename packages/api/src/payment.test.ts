@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client.js";
-import { ApiConfigurationError } from "./config.js";
+import { ApiConfigurationError, DEFAULT_PAYMENT_TIMEOUT_MS } from "./config.js";
 import {
   buildPaymentOrder,
   encryptPaymentOrder,
@@ -92,6 +92,15 @@ describe("buildPaymentOrder", () => {
       skip: 1,
       buildOrder: 1,
     });
+  });
+
+  it("takes a brand's merchant and product ids from its configuration", () => {
+    const order = buildPaymentOrder(paddedInput, {
+      ...testConfig("http://unused"),
+      merchantId: 71,
+      productId: 9,
+    });
+    expect([order.merchant_id, order.product_id]).toEqual([71, 9]);
   });
 
   it.each([
@@ -248,12 +257,34 @@ describe("submitPayment against a real HTTP server", () => {
   ])("after $case the payment is not retried", async ({ reply, kind }) => {
     server.reply(reply);
     const before = server.requests.length;
-    const outcome = await submitPayment(testConfig(server.url, { timeoutMs: 200 }), paddedInput);
+    const outcome = await submitPayment(
+      testConfig(server.url, { paymentTimeoutMs: 200 }),
+      paddedInput,
+    );
     expect(outcome.kind).toBe(kind);
     // Give a retry, if there were one, time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.requests.length - before).toBe(1);
     expect(JSON.stringify(outcome)).not.toContain(CARD_NUMBER);
+  });
+
+  it("waits 60 seconds for the payment by default, four times the other calls' limit", () => {
+    expect(DEFAULT_PAYMENT_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it("still takes a slow payment reply that arrives after the other calls' time limit", async () => {
+    server.reply({
+      status: 200,
+      body: '{"ResponseCode":200,"ResponseData":"Approved late"}',
+      delayMs: 400,
+    });
+    const client = createApiClient(testConfig(server.url, { timeoutMs: 100 }));
+    await expect(client.submitPayment(paddedInput)).resolves.toEqual({
+      kind: "sent",
+      value: { ResponseCode: 200, ResponseData: "Approved late" },
+    });
+    // The same delay is too long for the relay, which keeps `timeoutMs`.
+    await expect(client.sendRelayMessage("hello")).resolves.toEqual({ kind: "timeout" });
   });
 
   it("is a network error when nothing listens at the host", async () => {

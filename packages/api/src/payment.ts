@@ -1,8 +1,13 @@
-import { type ApiConfig, ApiConfigurationError, paymentKeyBytes } from "./config.js";
+import {
+  type ApiConfig,
+  ApiConfigurationError,
+  DEFAULT_PAYMENT_TIMEOUT_MS,
+  paymentKeyBytes,
+} from "./config.js";
 import type { CallOutcome } from "./outcome.js";
 import { postOnce } from "./request.js";
 
-/** Fixed settings of every order (spec §9). */
+/** Settings of every order (spec §9); the merchant and product ids are defaults a configuration may replace. */
 export const PAYMENT_SETTINGS = {
   merchantId: 53,
   productId: 6,
@@ -45,7 +50,7 @@ export interface PaymentInput {
 export interface PaymentOrder {
   domain: string;
   api_key: string;
-  merchant_id: typeof PAYMENT_SETTINGS.merchantId;
+  merchant_id: number;
   buildOrder: typeof PAYMENT_SETTINGS.buildOrder;
   capture_delay: typeof PAYMENT_SETTINGS.captureDelay;
   card_number: string;
@@ -63,7 +68,7 @@ export interface PaymentOrder {
   phone: string;
   amount: string;
   ProductCount: typeof PAYMENT_SETTINGS.productCount;
-  product_id: typeof PAYMENT_SETTINGS.productId;
+  product_id: number;
   sku: string;
   quantity: typeof PAYMENT_SETTINGS.quantity;
   bincheck: typeof PAYMENT_SETTINGS.bincheck;
@@ -94,12 +99,12 @@ function twoDigitMonth(month: string): string {
 /** The order of spec §7 with every string value trimmed. */
 export function buildPaymentOrder(
   input: PaymentInput,
-  config: Pick<ApiConfig, "siteDomain" | "paymentApiKey">,
+  config: Pick<ApiConfig, "siteDomain" | "paymentApiKey" | "merchantId" | "productId">,
 ): PaymentOrder {
   return {
     domain: config.siteDomain.trim(),
     api_key: config.paymentApiKey.trim(),
-    merchant_id: PAYMENT_SETTINGS.merchantId,
+    merchant_id: config.merchantId ?? PAYMENT_SETTINGS.merchantId,
     buildOrder: PAYMENT_SETTINGS.buildOrder,
     capture_delay: PAYMENT_SETTINGS.captureDelay,
     card_number: input.cardNumber.trim(),
@@ -117,7 +122,7 @@ export function buildPaymentOrder(
     phone: input.phoneNumber.trim(),
     amount: input.amount.trim(),
     ProductCount: PAYMENT_SETTINGS.productCount,
-    product_id: PAYMENT_SETTINGS.productId,
+    product_id: config.productId ?? PAYMENT_SETTINGS.productId,
     sku: input.sku.trim(),
     quantity: PAYMENT_SETTINGS.quantity,
     bincheck: PAYMENT_SETTINGS.bincheck,
@@ -187,7 +192,8 @@ export function parsePaymentReply(text: string): PaymentReply | undefined {
 }
 
 /**
- * Builds, trims and encrypts the order, then POSTs it once (never retried) to `{host}/encryptionApi`.
+ * Builds, trims and encrypts the order, then POSTs it once (never retried) to `{host}/encryptionApi`,
+ * waiting up to `paymentTimeoutMs` (60 s by default) rather than the other calls' `timeoutMs`.
  * "sent" only for an HTTP ok reply whose ResponseCode is 200; any other code is "rejected" with its
  * ResponseData; a reply outside the {ResponseCode, ResponseData} contract is "rejected" with no text.
  * Neither the order nor the card ever appears in an outcome or a log. Rejects only with
@@ -215,6 +221,7 @@ export async function submitPayment(
   const result = await postOnce(config, "encryptionApi", {
     body: JSON.stringify(body),
     headers: { "Content-Type": "application/json" },
+    timeoutMs: config.paymentTimeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS,
   });
   if (result.kind !== "replied") return result;
   const { ok, status, text } = result.reply;

@@ -13,21 +13,25 @@ export type ExchangeResult =
   | Extract<CallOutcome<never>, { kind: "network-error" } | { kind: "timeout" }>;
 
 /**
- * One POST, never retried, bounded by the configured timeout (reading the body included).
+ * One POST, never retried, bounded by `timeoutMs` (reading the body included; the configured
+ * `timeoutMs` when omitted).
  * Resolves for every failure; the request body is never put into a result or a log.
  */
 export async function postOnce(
   config: ApiConfig,
   path: string,
-  init: { body: BodyInit; headers?: Record<string, string> },
+  init: { body: BodyInit; headers?: Record<string, string>; timeoutMs?: number },
 ): Promise<ExchangeResult> {
   const fetchImpl = config.fetch ?? globalThis.fetch;
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    init.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
   try {
     const response = await fetchImpl(endpointUrl(config.host, path), {
       method: "POST",

@@ -1,70 +1,118 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// Content from data: every text quoting a brand value, a price, the trial, a plan or a legal fact follows the config.
 import { describe, expect, it } from "vitest";
-import * as content from "./index.js";
+import { createContent, type SiteContent } from "./createContent.js";
+import { createPolicies } from "./policies.js";
+import type { SiteConfig } from "./siteConfig.js";
+import { enPolicies, enSite } from "./test/catalogues.js";
 import { brandValues, harbourConfig, meadowConfig } from "./test/configs.js";
 
-const { createContent, pageBanner, pagePaths } = content;
+const PAGE_IDS = [
+  "home",
+  "about-us",
+  "price",
+  "contact",
+  "cancel-service",
+  "checkout",
+  "privacy-policy",
+  "refund-policy",
+  "terms-of-service",
+  "security-policy",
+  "delivery-policy",
+  "not-found",
+];
 
-function everythingFor(config: typeof harbourConfig): string {
-  const banners = pagePaths.map((path) => pageBanner(path, config));
-  return JSON.stringify({ content: createContent(config), banners });
+/** Every text a visitor can read on a site built from `config`: pages, frame, plans and the five policies. */
+function everyText(config: SiteConfig): string {
+  const content: SiteContent = createContent(config, enSite);
+  const texts = [
+    JSON.stringify(content),
+    ...PAGE_IDS.map((id) => JSON.stringify(content.page(id))),
+    ...[1, 2, 3].map((position) => JSON.stringify(content.home.banner(position))),
+    ...content.plans.list.map((plan) => content.seo.offerDescription(plan)),
+    JSON.stringify(createPolicies(config, enPolicies, enSite)),
+  ];
+  return texts.join("\n");
 }
 
-describe("brand values come from the SiteConfig", () => {
-  it.each([
-    ["Harbour", harbourConfig, meadowConfig],
-    ["Meadow", meadowConfig, harbourConfig],
-  ] as const)("%s content shows its own values and none of the other's", (_name, own, other) => {
-    const text = everythingFor(own);
-    for (const value of brandValues(own)) expect(text).toContain(value);
-    for (const value of brandValues(other)) expect(text).not.toContain(value);
+const harbour = everyText(harbourConfig);
+const meadow = everyText(meadowConfig);
+
+/** What a reader of Harbour's pages would recognise as Harbour's facts. */
+const harbourFacts = [
+  ...brandValues(harbourConfig),
+  "$39.95",
+  "$49.95",
+  "$3.29",
+  "30-day",
+  "BASIC",
+  "PREMIUM",
+  "Texas",
+  "$1,000",
+  "7 years",
+  "1 to 5 days",
+  "10/03/2024",
+  "© 2025",
+  "EST",
+];
+
+const meadowFacts = [
+  ...brandValues(meadowConfig),
+  "$24.95",
+  "$34.50",
+  "$59",
+  "$1.49",
+  "14-day",
+  "ESSENTIAL, PLUS, and FAMILY",
+  "Georgia",
+  "$500",
+  "6 years",
+  "2 to 9 days",
+  "21 days",
+  "01/15/2026",
+  "© 2026",
+  "72 hours",
+  "12 hours",
+  "Monday to Saturday 8:00 AM to 8:30 PM CST",
+  "Sunday 10:00 AM to 2:00 PM CST",
+];
+
+describe("a sister brand's texts", () => {
+  it.each(meadowFacts)("quote its own %j", (fact) => {
+    expect(meadow).toContain(fact);
   });
 
-  it("config-free exports hold no brand value", () => {
-    const { createContent: _c, pageBanner: _p, createPolicies: _cp, ...staticExports } = content;
-    const text = JSON.stringify(staticExports);
-    for (const value of [...brandValues(harbourConfig), ...brandValues(meadowConfig)]) {
-      expect(text).not.toContain(value);
-    }
+  it.each(harbourFacts)("never quote the other brand's %j", (fact) => {
+    expect(meadow).not.toContain(fact);
   });
 
-  it("shows the phone as configured, dials its digits and builds the links", () => {
-    const { contactCard, header, footer } = createContent(harbourConfig);
-    expect(contactCard.phone).toBe("(800) 555-0100");
-    expect(contactCard.phoneHref).toBe("tel:8005550100");
-    expect(contactCard.emailHref).toBe("mailto:care@harbour-health.test");
-    expect(header.callNowHref).toBe("tel:8005550100");
-    expect(header.loginHref).toBe("https://members.harbour-health.test/login");
-    expect(header.socialLinks.map((link) => link.href)).toEqual([
-      "https://facebook.test/harbourhealth",
-      "https://instagram.test/harbourhealth",
-    ]);
-    expect(footer.addressLines).toEqual(["100 Palm Avenue, Suite 5", "Tampa, FL 33602"]);
+  it("fill every placeholder of the catalogues", () => {
+    expect(meadow).not.toMatch(/\{\w+\}/);
+    expect(harbour).not.toMatch(/\{\w+\}/);
   });
 });
 
-// Guards the package source: a brand value typed into the code would show up as one of these.
-// Documentation examples use reserved values (example.com, 555-01xx numbers), which are allowed.
-describe("package source holds no brand literal", () => {
-  const sourceFiles = readdirSync(import.meta.dirname, { recursive: true, encoding: "utf8" })
-    .filter(
-      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("test"),
-    )
-    .map((file) => [file, readFileSync(join(import.meta.dirname, file), "utf8")] as const);
+describe("a sister brand's plans", () => {
+  const content = createContent(meadowConfig, enSite);
 
-  it("finds the source files", () => {
-    expect(sourceFiles.length).toBeGreaterThan(10);
+  it("are the configured ones, priced as the locale writes dollars", () => {
+    expect(
+      content.plans.list.map((plan) => [plan.subscriptionType, plan.subscriptionPrice]),
+    ).toEqual([
+      ["ESSENTIAL", "$24.95"],
+      ["PLUS", "$34.50"],
+      ["FAMILY", "$59"],
+    ]);
+    expect(content.plans.list[0]?.subscriptionTrialInfo).toBe("Trial for 14 days at");
+    expect(content.plans.list[0]?.subscriptionTrialPrice).toBe("$1.49");
+    expect(content.plans.chargedAmount).toBe("1.49");
+    expect(content.plans.trialBanner).toBe("Get a 14-day trial version for ONLY $1.49");
+    expect(content.plans.offer).toBe("14-day trial for $1.49, then from $24.95/month");
   });
 
-  it.each([
-    ["an e-mail address", /[\w.+-]+@(?!example\.)[\w-]+\.[a-z]{2,}/i],
-    ["a URL other than the SVG namespace", /https?:\/\/(?!www\.w3\.org\/2000\/svg)/],
-    ["a www host", /\bwww\.(?!w3\.org)/],
-    ["a ten-digit phone number", /\(?\b\d{3}\)?[\s.-]?(?!555[\s.-]?01\d\d)\d{3}[\s.-]?\d{4}\b/],
-    ["a .com domain", /\b(?!example\.com)[\w-]+\.com\b/],
-  ])("no file contains %s", (_what, pattern) => {
-    const offenders = sourceFiles.filter(([, text]) => pattern.test(text)).map(([file]) => file);
-    expect(offenders).toEqual([]);
+  it("are described for search engines with the trial first", () => {
+    const [essential] = content.plans.list;
+    expect(essential && content.seo.offerDescription(essential)).toBe(
+      "Trial for 14 days at $1.49, then $24.95 monthly.",
+    );
   });
 });

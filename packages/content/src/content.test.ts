@@ -1,72 +1,198 @@
+// The spec's texts, word for word, as this product's configuration builds them (spec §2, §3, §9).
 import { describe, expect, it } from "vitest";
-import { createContent } from "./index.js";
+import { createContent } from "./createContent.js";
+import { enSite } from "./test/catalogues.js";
 import { harbourConfig } from "./test/configs.js";
 
-const site = createContent(harbourConfig);
+const content = createContent(harbourConfig, enSite);
 
-describe("footer", () => {
-  it("links to security-policy and delivery-policy without a leading slash", () => {
-    expect(site.footer.links).toEqual([
-      { label: "Security policy", to: "security-policy" },
-      { label: "Delivery policy", to: "delivery-policy" },
-    ]);
-  });
-
-  it("carries the 2025 copyright of the brand", () => {
-    expect(site.footer.copyright).toBe("© 2025 Harbour Health Club. All rights reserved.");
+describe("texts the spec quotes", () => {
+  it.each([
+    [
+      "price hero",
+      content.page("price").hero.title,
+      "Access to a national network of licensed physicians",
+    ],
+    [
+      "checkout hero",
+      content.page("checkout").hero.title,
+      "Thank you for becoming a member of our community",
+    ],
+    ["checkout heading", content.checkout.heading, "Get ready to live healthier"],
+    ["price page title", content.price.title, "The health care plans that are available to you"],
+    ["cancel heading", content.cancel.heading, "Notify us if you have a cancellation request"],
+    ["trial banner", content.plans.trialBanner, "Get a 30-day trial version for ONLY $3.29"],
+    ["offer", content.plans.offer, "30-day trial for $3.29, then from $39.95/month"],
+    ["offer action", content.plans.offerAction, "See the plans"],
+    ["404 title", content.notFound.title, "Error 404"],
+    ["404 text", content.notFound.text, "Have no worries. Just give it another try."],
+    [
+      "404 banner",
+      content.page("not-found").banner.body,
+      "What you were looking for may have moved or is not available.",
+    ],
+    ["login", content.nav.login?.label, "LOGIN"],
+    ["call now", content.nav.callNow.label, "CALL NOW"],
+    ["floating button", content.cancel.floatingButton, "Cancel Product"],
+    ["team banner", content.about.teamBannerTitle, "Get to know the team"],
+    ["who are we", content.about.whoAreWe.title, "Who are we?"],
+    ["breadcrumb home", content.breadcrumb.home, "Home"],
+    ["copyright", content.footer.copyright, "© 2025 Harbour Health Club. All rights reserved."],
+    ["emergency", content.contactCard.emergency, "In a medical emergency, dial 911."],
+  ])("%s", (_name, actual, expected) => {
+    expect(actual).toBe(expected);
   });
 
   it.each([
-    ["notice48h", /text or email notice 48 hours before your monthly bill date/],
-    ["howToCancel", /calling \(800\) 555-0100 or through our cancel page/],
-    ["legalNotice", /independent licensed physicians and does not give medical care/],
-    ["disclaimer", /not been evaluated by the Food and Drug Administration.*not medical advice/],
-  ] as const)("%s says %s", (field, pattern) => {
-    expect(site.footer[field]).toMatch(pattern);
+    ["BASIC", "$39.95"],
+    ["PREMIUM", "$49.95"],
+  ])("%s costs %s monthly after a 30-day trial at $3.29", (type, price) => {
+    expect(content.plans.byType(type)).toEqual({
+      subscriptionType: type,
+      subscriptionPrice: price,
+      subscriptionTrialInfo: "Trial for 30 days at",
+      subscriptionTrialPrice: "$3.29",
+      subscriptionDescription: "Monthly",
+      subscriptionButtonText: "Buy",
+    });
   });
 
-  it("names the cancel link inside the cancel sentence", () => {
-    expect(site.footer.howToCancel).toContain(site.footer.cancelLink.label);
-    expect(site.footer.cancelLink.to).toBe("/cancel-service");
-  });
-});
-
-describe("contact card", () => {
-  it.each([
-    ["emergency", /dial 911/],
-    ["billingHelp", /billing/],
-  ] as const)("%s says %s", (field, pattern) => {
-    expect(site.contactCard[field]).toMatch(pattern);
+  it("lists the plans in the configured order and charges the trial price", () => {
+    expect(content.plans.list.map((plan) => plan.subscriptionType)).toEqual(["BASIC", "PREMIUM"]);
+    expect(content.plans.byType("GOLD")).toBeUndefined();
+    expect(content.plans.chargedAmount).toBe("3.29");
   });
 
-  it("shows the support hours", () => {
-    expect(site.contactCard.hours).toEqual([
+  it("gives the support hours of spec §9", () => {
+    expect(content.contactDetails.hours).toEqual([
       "Monday to Friday 9:00 AM to 9:00 PM EST",
       "Saturday and Sunday 9:00 AM to 5:00 PM EST",
     ]);
   });
-});
 
-describe("price page terms", () => {
-  it("links the terms sentence to /terms-of-service", () => {
-    expect(site.priceTerms.terms.linkTo).toBe("/terms-of-service");
-    expect(site.priceTerms.terms.linkLabel).not.toBe("");
+  it("has the header nav of spec §2, by page", () => {
+    expect(content.nav.items).toEqual([
+      { label: "HOME", page: "home" },
+      { label: "ABOUT US", page: "about-us" },
+      { label: "PRICE", page: "price" },
+      { label: "CONTACT", page: "contact" },
+      { label: "CANCEL", page: "cancel-service" },
+    ]);
+  });
+
+  it("suggests the four main pages on the 404 page", () => {
+    expect(content.notFound.tiles.map((tile) => tile.page)).toEqual([
+      "about-us",
+      "price",
+      "contact",
+      "cancel-service",
+    ]);
+  });
+
+  it("links the footer's security and delivery policies (relatively) and the other three", () => {
+    expect(content.footer.relativeLinks.map((link) => link.page)).toEqual([
+      "security-policy",
+      "delivery-policy",
+    ]);
+    expect(content.footer.policyLinks.map((link) => link.page)).toEqual([
+      "privacy-policy",
+      "refund-policy",
+      "terms-of-service",
+    ]);
   });
 
   it.each([
-    [/billed automatically at the end of each period/],
-    [/by phone at \(800\) 555-0100 or through the cancellation form/],
-  ])("states %s", (pattern) => {
-    expect(site.priceTerms.autoBilling.join(" ")).toMatch(pattern);
+    [1, "Peace of mind, day and night"],
+    [2, "Virtual primary care made simple"],
+    [3, "Save time and money"],
+    [7, "Save time and money"],
+  ])("the home banner at position %i reads %j", (position, title) => {
+    expect(content.home.banner(position).title).toBe(title);
+  });
+
+  it("dials support from the privacy and terms banners only", () => {
+    const dialling = [
+      "home",
+      "about-us",
+      "price",
+      "contact",
+      "cancel-service",
+      "checkout",
+      "privacy-policy",
+      "refund-policy",
+      "terms-of-service",
+      "security-policy",
+      "delivery-policy",
+      "not-found",
+    ].filter((id) => content.page(id).banner.buttonDialsSupport);
+    expect(dialling).toEqual(["privacy-policy", "terms-of-service"]);
+  });
+
+  it("leaves out what a brand does not configure: address, portal, social profiles", () => {
+    const { address: _a, memberPortalUrl: _m, social: _s, ...bare } = harbourConfig;
+    const plain = createContent(bare, enSite);
+    expect(plain.footer.addressLines).toEqual([]);
+    expect(plain.nav.login).toBeUndefined();
+    expect(plain.nav.socialLinks).toEqual([]);
+  });
+
+  it("offers the lowest monthly price, whatever the plans' order", () => {
+    const reversed = { ...harbourConfig, plans: [...harbourConfig.plans].reverse() };
+    expect(createContent(reversed, enSite).plans.offer).toBe(content.plans.offer);
+  });
+
+  it("gives unknown pages the not-found texts", () => {
+    expect(content.page("no-such-page")).toBe(content.page("not-found"));
   });
 });
 
-describe("about us", () => {
-  it("has the 'Who are we?' block, team banner and customer service card", () => {
-    expect(site.aboutUs.whoAreWe.title).toBe("Who are we?");
-    expect(site.aboutUs.whoAreWe.paragraphs.length).toBeGreaterThanOrEqual(2);
-    expect(site.aboutUs.whoAreWe.imageAlt).not.toBe("");
-    expect(site.aboutUs.teamBannerTitle).toBe("Get to know the team");
-    expect(site.aboutUs.customerServiceCard.phone).toBe("(800) 555-0100");
+describe("home, benefits, team and FAQ", () => {
+  it("has three hero cards about a medical professional, family health and smart investment", () => {
+    const [professional, family, investment] = content.home.heroCards.map((card) => card.title);
+    expect(content.home.heroCards).toHaveLength(3);
+    expect(professional).toMatch(/medical professional/);
+    expect(family).toMatch(/family/);
+    expect(investment).toMatch(/smart healthcare investment/i);
+  });
+
+  it("has the four how-it-works steps", () => {
+    expect(content.home.howItWorks.steps).toHaveLength(4);
+    expect(content.home.howItWorks.steps[0]).toMatch(/member ID and password/);
+  });
+
+  it("has the ten benefit titles in the spec's order, each with its icon's alt text", () => {
+    expect(content.benefits.map((benefit) => benefit.cardTitle)).toEqual([
+      "Primary Care",
+      "Urgent Care",
+      "Mental Health",
+      "Care Navigation",
+      "Dermatology",
+      "Physical Therapists",
+      "Assistance 24-7-365",
+      "Medical Prescriptions",
+      "Specialty Referral",
+      "Virtual Consultation",
+    ]);
+    for (const benefit of content.benefits) expect(benefit.iconAlt).not.toBe("");
+  });
+
+  it("has the six job titles of the spec, each portrait named for its member", () => {
+    expect(content.about.team.map((member) => member.jobTitle)).toEqual([
+      "Founder and CEO",
+      "Co-founder and CTO",
+      "Co-founder and Chief Security Officer",
+      "Partner and Executive VP",
+      "Senior VP Sales",
+      "VP Clinical Operations",
+    ]);
+    for (const member of content.about.team) expect(member.photoAlt).toContain(member.name);
+  });
+
+  it("keeps twelve distinct questions with placeholder answers", () => {
+    expect(new Set(content.faq.map((entry) => entry.question)).size).toBe(12);
+    for (const entry of content.faq) {
+      expect(entry.question).toMatch(/\?$/);
+      expect(entry.answer).not.toBe("");
+    }
   });
 });

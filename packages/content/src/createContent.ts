@@ -1,14 +1,34 @@
-// Every text that depends on brand values, built from one SiteConfig.
-import { mailtoHref, telHref } from "./format.js";
-import { whoAreWeImage } from "./images/illustrations.js";
-import { paymentCardsAlt, paymentCardsImage } from "./images/paymentCards.js";
-import { supportHours } from "./pages.js";
-import { trialDays, trialPrice } from "./plans.js";
-import type { SiteConfig } from "./siteConfig.js";
+// Every text of a site, built once from its configuration and its locale's catalogue. The art is drawn apart
+// (see art/), by the pages that show it, in the theme's palette.
+import {
+  formatList,
+  formatMessage,
+  formatPrice,
+  formatTime,
+  formatWeekday,
+  type MessageValues,
+  mailtoHref,
+  telHref,
+} from "./format.js";
+import type { LegalFacts, SiteConfig, Weekday } from "./siteConfig.js";
+import type { BannerText, HeroText, SiteTexts } from "./texts.js";
 
-export interface LinkItem {
+/** A plan card's record (spec §3), every text ready to show. */
+export interface Plan {
+  subscriptionType: string;
+  /** "$39.95". */
+  subscriptionPrice: string;
+  subscriptionTrialInfo: string;
+  /** "$3.29". */
+  subscriptionTrialPrice: string;
+  subscriptionDescription: string;
+  subscriptionButtonText: string;
+}
+
+/** A link to one of the site's pages, by page id; the site's page table knows its path. */
+export interface PageLink {
   label: string;
-  to: string;
+  page: string;
 }
 
 export interface ExternalLink {
@@ -16,12 +36,12 @@ export interface ExternalLink {
   href: string;
 }
 
-/** A sentence with one inline link: render `before`, the link, then `after`. */
-export interface LinkedText {
-  before: string;
-  linkLabel: string;
-  linkTo: string;
-  after: string;
+export interface PageTexts {
+  name: string;
+  hero: HeroText;
+  /** "" in `buttonText` when the banner shows no button. */
+  banner: { title: string; body: string; buttonText: string; buttonDialsSupport: boolean };
+  seo: { title: string; description: string };
 }
 
 export interface ContactDetails {
@@ -32,168 +52,396 @@ export interface ContactDetails {
   hours: readonly string[];
 }
 
-export interface ContactCard extends ContactDetails {
-  title: string;
-  phoneLabel: string;
-  emailLabel: string;
-  hoursLabel: string;
-  /** Advice to dial 911 in an emergency. */
-  emergency: string;
-  billingHelp: string;
+export interface Benefit {
+  cardTitle: string;
+  cardDescription: string;
+  /** The text alternative of its icon (benefitIcons draws them in this order). */
+  iconAlt: string;
 }
 
-export interface Footer {
-  brandName: string;
-  notice48h: string;
-  /** Cancel by phone or the cancel page; `cancelLink.label` appears in the sentence. */
-  howToCancel: string;
-  cancelLink: LinkItem;
-  legalNotice: string;
-  disclaimer: string;
-  copyright: string;
-  phone: string;
-  phoneHref: string;
-  email: string;
-  emailHref: string;
-  addressLines: readonly string[];
-  /** Relative targets without a leading slash, as the spec requires. */
-  links: readonly LinkItem[];
-  /** The other policy pages, with absolute paths. */
-  policyLinks: readonly LinkItem[];
-  paymentCardsImage: string;
-  paymentCardsAlt: string;
+export interface TeamMember {
+  name: string;
+  jobTitle: string;
+  /** The text alternative of the portrait (teamPortraits draws them in this order). */
+  photoAlt: string;
 }
 
-export interface CustomerServiceCard extends ContactDetails {
-  title: string;
-  text: string;
-  buttonText: string;
-}
-
-export interface AboutUs {
-  whoAreWe: { title: string; paragraphs: readonly string[]; image: string; imageAlt: string };
-  teamBannerTitle: string;
-  customerServiceCard: CustomerServiceCard;
-}
-
-export interface PriceTerms {
-  title: string;
-  /** The terms sentence, with its link to the terms of service. */
-  terms: LinkedText;
-  /** Automatic billing and how to cancel. */
-  autoBilling: readonly string[];
-}
-
-export interface Header {
-  loginHref: string;
-  callNowHref: string;
-  socialLinks: readonly ExternalLink[];
+export interface FaqEntry {
+  question: string;
+  answer: string;
 }
 
 export interface SiteContent {
+  locale: string;
   brandName: string;
-  header: Header;
+  nav: {
+    label: string;
+    items: readonly PageLink[];
+    /** Absent when the site has no member portal. */
+    login?: ExternalLink;
+    callNow: ExternalLink;
+    socialLinks: readonly ExternalLink[];
+  };
+  breadcrumb: { home: string };
+  /** The texts of the page with this id; unknown ids get the not-found page's. */
+  page(id: string): PageTexts;
+  home: {
+    heroCardsLabel: string;
+    heroCards: readonly HeroText[];
+    howItWorks: { title: string; steps: readonly string[]; imageAlt: string };
+    /** The home banner's variant for a position: 1 and 2 have their own, any other number the third. */
+    banner(position: number): BannerText;
+    benefitsTitle: string;
+  };
+  plans: {
+    label: string;
+    trialBanner: string;
+    /** The first screen's offer: the trial, then the lowest monthly price ("30-day trial for $3.29, then from $39.95/month"). */
+    offer: string;
+    /** The call to action that takes the visitor to the plans. */
+    offerAction: string;
+    /** In display order. */
+    list: readonly Plan[];
+    /** The plan of this type, or undefined for a type the site does not sell. */
+    byType(type: string): Plan | undefined;
+    /** The amount every purchase charges: the trial price as the payment call sends it ("3.29"). */
+    chargedAmount: string;
+  };
+  benefits: readonly Benefit[];
+  about: {
+    whoAreWe: { title: string; paragraphs: readonly string[]; imageAlt: string };
+    teamBannerTitle: string;
+    team: readonly TeamMember[];
+    customerServiceCard: { title: string; text: string; buttonText: string };
+    supportHoursLabel: string;
+  };
+  faq: readonly FaqEntry[];
+  price: {
+    title: string;
+    terms: { title: string; before: string; linkLabel: string; after: string; page: string };
+    autoBilling: readonly string[];
+  };
   contactDetails: ContactDetails;
-  priceTerms: PriceTerms;
-  contactCard: ContactCard;
-  footer: Footer;
-  aboutUs: AboutUs;
+  contactCard: SiteTexts["contactCard"] & ContactDetails;
+  contact: SiteTexts["contact"];
+  cancel: SiteTexts["cancel"];
+  checkout: SiteTexts["checkout"] & {
+    /** The page the terms checkbox links to. */
+    termsPage: string;
+  };
+  footer: {
+    notice48h: string;
+    howToCancel: { before: string; link: PageLink; after: string };
+    legalNotice: string;
+    disclaimer: string;
+    copyright: string;
+    addressLines: readonly string[];
+    /** Relative targets without a leading slash, as the spec requires. */
+    relativeLinks: readonly PageLink[];
+    policyLinks: readonly PageLink[];
+  };
+  notFound: {
+    title: string;
+    text: string;
+    tilesLabel: string;
+    tiles: readonly PageLink[];
+    imageAlt: string;
+  };
+  routeError: SiteTexts["routeError"];
+  seo: {
+    membership: string;
+    contactType: string;
+    /** "Trial for 30 days at $3.29, then $39.95 monthly." */
+    offerDescription(plan: Plan): string;
+  };
+  /** The titles of the frame's art: the banners' background and the accepted cards. */
+  art: {
+    bannerBackground: string;
+    paymentCardsAlt: string;
+    /** "Visa card". */
+    cardAlt(card: string): string;
+  };
 }
 
-export function createContent(config: SiteConfig): SiteContent {
-  const brand = config.brandName;
-  // Shown exactly as configured: the brand decides how its number reads.
-  const phone = config.supportPhone;
+/** The values every catalogue text may quote, from the configuration. */
+/** The cheapest plan's price as configured ("39.95"). */
+function lowestPrice(plans: SiteConfig["plans"]): string {
+  const [first, ...rest] = plans;
+  if (!first) throw new RangeError("The configuration has no plan");
+  return rest.reduce((low, plan) => (Number(plan.price) < Number(low.price) ? plan : low), first)
+    .price;
+}
+
+export function contentValues(config: SiteConfig, texts: SiteTexts): MessageValues {
+  const { legal, locale } = config;
+  return {
+    brand: config.brandName,
+    domain: config.siteDomain,
+    phone: config.supportPhone,
+    email: config.supportEmail,
+    trialDays: config.trial.days,
+    trialPrice: formatPrice(config.trial.price, locale),
+    planNames: formatList(
+      config.plans.map((plan) => plan.type),
+      locale,
+    ),
+    refundDays: legal.refundDays,
+    welcomeLetterHours: legal.welcomeLetterHours,
+    billReminderHours: legal.billReminderHours,
+    archiveYears: legal.archiveYears,
+    liabilityCap: formatPrice(legal.liabilityCap, locale),
+    arbitrationState: legal.arbitrationState,
+    year: legal.copyrightYear,
+    acceptedCards: texts.paymentCards.accepted,
+    bankDays: formatMessage(texts.supportHours.range, {
+      from: legal.refundBankDays.min,
+      to: legal.refundBankDays.max,
+    }),
+  };
+}
+
+const WEEK: readonly Weekday[] = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+];
+
+/** "Monday to Friday 9:00 AM to 9:00 PM EST", one line per range of days. */
+export function supportHourLines(legal: LegalFacts, texts: SiteTexts, locale: string): string[] {
+  return legal.supportHours.map((hours) => {
+    const from = formatWeekday(hours.from, locale);
+    const to = formatWeekday(hours.to, locale);
+    const next = WEEK[(WEEK.indexOf(hours.from) + 1) % WEEK.length];
+    const days =
+      hours.from === hours.to
+        ? from
+        : formatMessage(next === hours.to ? texts.supportHours.pair : texts.supportHours.range, {
+            from,
+            to,
+          });
+    return formatMessage(texts.supportHours.line, {
+      days,
+      opens: formatTime(hours.opens, locale),
+      closes: formatTime(hours.closes, locale),
+      timeZone: legal.timeZone,
+    });
+  });
+}
+
+/** A sentence around one placeholder, split so the placeholder can be a link. */
+function around(template: string, placeholder: string, values: MessageValues) {
+  const [before = "", after = ""] = template.split(`{${placeholder}}`);
+  return { before: formatMessage(before, values), after: formatMessage(after, values) };
+}
+
+export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent {
+  const { locale } = config;
+  const values = contentValues(config, texts);
+  const say = (template: string, extra: MessageValues = {}) =>
+    formatMessage(template, { ...values, ...extra });
   const contactDetails: ContactDetails = {
-    phone,
+    phone: config.supportPhone,
     phoneHref: telHref(config.supportPhone),
     email: config.supportEmail,
     emailHref: mailtoHref(config.supportEmail),
-    hours: supportHours,
+    hours: supportHourLines(config.legal, texts, locale),
   };
-  const cancelLink: LinkItem = { label: "cancel page", to: "/cancel-service" };
+  const notFoundPage = texts.pages["not-found"];
+  if (!notFoundPage) throw new RangeError('The catalogue has no "not-found" page');
+
+  const pages = new Map<string, PageTexts>();
+  const page = (requested: string): PageTexts => {
+    const id = Object.hasOwn(texts.pages, requested) ? requested : "not-found";
+    const cached = pages.get(id);
+    if (cached) return cached;
+    const source = texts.pages[id] ?? notFoundPage;
+    const banner = source.banner ?? { title: "", body: "" };
+    const built: PageTexts = {
+      name: say(source.name),
+      hero: { title: say(source.hero.title), text: say(source.hero.text) },
+      banner: {
+        title: say(banner.title),
+        body: say(banner.body),
+        buttonText: banner.button ? say(banner.button) : "",
+        buttonDialsSupport: Boolean(banner.button),
+      },
+      seo: { title: say(source.seo.title), description: say(source.seo.description) },
+    };
+    pages.set(id, built);
+    return built;
+  };
+
+  const plan = (type: string, price: string): Plan => ({
+    subscriptionType: type,
+    subscriptionPrice: formatPrice(price, locale),
+    subscriptionTrialInfo: say(texts.plans.trialInfo),
+    subscriptionTrialPrice: formatPrice(config.trial.price, locale),
+    subscriptionDescription: say(texts.plans.description),
+    subscriptionButtonText: say(texts.plans.buyButton),
+  });
+  const planList = config.plans.map((entry) => plan(entry.type, entry.price));
+
+  const cancelLink: PageLink = { label: texts.footer.cancelLink, page: "cancel-service" };
+  const [homeBanner1, homeBanner2, homeBanner3] = texts.home.banners;
 
   return {
-    brandName: brand,
-    header: {
-      loginHref: config.memberPortalUrl,
-      callNowHref: contactDetails.phoneHref,
-      socialLinks: [
-        { label: `${brand} on Facebook`, href: config.social.facebookUrl },
-        { label: `${brand} on Instagram`, href: config.social.instagramUrl },
+    locale,
+    brandName: config.brandName,
+    nav: {
+      label: texts.nav.label,
+      items: [
+        { label: texts.nav.home, page: "home" },
+        { label: texts.nav.aboutUs, page: "about-us" },
+        { label: texts.nav.price, page: "price" },
+        { label: texts.nav.contact, page: "contact" },
+        { label: texts.nav.cancel, page: "cancel-service" },
       ],
+      ...(config.memberPortalUrl
+        ? { login: { label: texts.nav.login, href: config.memberPortalUrl } }
+        : {}),
+      callNow: { label: texts.nav.callNow, href: contactDetails.phoneHref },
+      socialLinks: config.social
+        ? [
+            { label: say(texts.nav.facebook), href: config.social.facebookUrl },
+            { label: say(texts.nav.instagram), href: config.social.instagramUrl },
+          ]
+        : [],
+    },
+    breadcrumb: texts.breadcrumb,
+    page,
+    home: {
+      heroCardsLabel: texts.home.heroCardsLabel,
+      heroCards: texts.home.heroCards.map((card) => ({
+        title: say(card.title),
+        text: say(card.text),
+      })),
+      howItWorks: {
+        title: texts.home.howItWorks.title,
+        steps: texts.home.howItWorks.steps.map((step) => say(step)),
+        imageAlt: texts.home.howItWorks.imageAlt,
+      },
+      banner: (position) => {
+        const variant =
+          position === 1
+            ? homeBanner1
+            : position === 2
+              ? homeBanner2
+              : (homeBanner3 ?? homeBanner1);
+        return { title: say(variant?.title ?? ""), body: say(variant?.body ?? "") };
+      },
+      benefitsTitle: texts.home.benefitsTitle,
+    },
+    plans: {
+      label: texts.plans.label,
+      trialBanner: say(texts.plans.trialBanner),
+      offer: say(texts.plans.offer, {
+        lowestPrice: formatPrice(lowestPrice(config.plans), locale),
+      }),
+      offerAction: texts.plans.offerAction,
+      list: planList,
+      byType: (type) => planList.find((entry) => entry.subscriptionType === type),
+      chargedAmount: config.trial.price,
+    },
+    benefits: texts.benefits.map((benefit) => ({
+      cardTitle: say(benefit.title),
+      cardDescription: say(benefit.description),
+      iconAlt: benefit.iconAlt,
+    })),
+    about: {
+      whoAreWe: {
+        title: texts.about.whoAreWe.title,
+        paragraphs: texts.about.whoAreWe.paragraphs.map((paragraph) => say(paragraph)),
+        imageAlt: texts.about.whoAreWe.imageAlt,
+      },
+      teamBannerTitle: texts.about.teamBannerTitle,
+      team: texts.about.team.map((member) => ({
+        name: member.name,
+        jobTitle: member.jobTitle,
+        photoAlt: say(texts.about.teamPhotoAlt, { name: member.name }),
+      })),
+      customerServiceCard: {
+        title: texts.about.customerServiceCard.title,
+        text: say(texts.about.customerServiceCard.text),
+        buttonText: texts.about.customerServiceCard.buttonText,
+      },
+      supportHoursLabel: texts.about.supportHoursLabel,
+    },
+    faq: texts.faq.questions.map((question) => ({
+      question: say(question),
+      answer: texts.faq.placeholderAnswer,
+    })),
+    price: {
+      title: texts.price.title,
+      terms: {
+        title: texts.price.terms.title,
+        before: say(texts.price.terms.before),
+        linkLabel: texts.price.terms.linkLabel,
+        after: say(texts.price.terms.after),
+        page: "terms-of-service",
+      },
+      autoBilling: texts.price.autoBilling.map((line) => say(line)),
     },
     contactDetails,
-    priceTerms: {
-      title: "Terms and conditions",
-      terms: {
-        before: `By buying a membership you agree to the `,
-        linkLabel: "terms of service",
-        linkTo: "/terms-of-service",
-        after: ` of ${brand}. Your ${trialDays}-day trial costs $${trialPrice}, a non-refundable introductory processing fee.`,
-      },
-      autoBilling: [
-        "The membership fee is billed automatically at the end of each period, starting when your trial ends.",
-        "You receive a text or email notice 48 hours before each bill date.",
-        `To cancel, notify ${brand} by phone at ${phone} or through the cancellation form.`,
-      ],
-    },
-    contactCard: {
-      title: "Customer service",
-      ...contactDetails,
-      phoneLabel: "Phone",
-      emailLabel: "E-mail",
-      hoursLabel: "Support hours",
-      emergency: "In a medical emergency, dial 911.",
-      billingHelp: "For help with billing, get in touch with us by phone or e-mail.",
+    contactCard: { ...texts.contactCard, ...contactDetails },
+    contact: texts.contact,
+    cancel: texts.cancel,
+    checkout: {
+      ...texts.checkout,
+      acceptedCards: say(texts.checkout.acceptedCards),
+      termsPage: "terms-of-service",
     },
     footer: {
-      brandName: brand,
-      notice48h: "You will receive a text or email notice 48 hours before your monthly bill date.",
-      howToCancel: `You can cancel at any time by calling ${phone} or through our ${cancelLink.label}.`,
-      cancelLink,
-      legalNotice: `${brand} is an authorized reseller of a third-party telemedicine service. ${brand} only refers members to independent licensed physicians and does not give medical care. Services are available only to users in the United States.`,
-      disclaimer:
-        "These products and statements have not been evaluated by the Food and Drug Administration. They are not intended to diagnose, treat, cure or prevent any disease, and the information on this site is not medical advice.",
-      copyright: `© 2025 ${brand}. All rights reserved.`,
-      phone,
-      phoneHref: contactDetails.phoneHref,
-      email: config.supportEmail,
-      emailHref: contactDetails.emailHref,
-      addressLines: [
-        config.address.street,
-        `${config.address.city}, ${config.address.state} ${config.address.zip}`,
-      ],
-      links: [
-        { label: "Security policy", to: "security-policy" },
-        { label: "Delivery policy", to: "delivery-policy" },
+      notice48h: say(texts.footer.notice48h),
+      howToCancel: {
+        ...around(texts.footer.howToCancel, "cancelLink", values),
+        link: cancelLink,
+      },
+      legalNotice: say(texts.footer.legalNotice),
+      disclaimer: texts.footer.disclaimer,
+      copyright: say(texts.footer.copyright),
+      addressLines: config.address
+        ? [
+            config.address.street,
+            `${config.address.city}, ${config.address.state} ${config.address.zip}`,
+          ]
+        : [],
+      relativeLinks: [
+        { label: texts.footer.securityPolicy, page: "security-policy" },
+        { label: texts.footer.deliveryPolicy, page: "delivery-policy" },
       ],
       policyLinks: [
-        { label: "Privacy policy", to: "/privacy-policy" },
-        { label: "Refund policy", to: "/refund-policy" },
-        { label: "Terms of service", to: "/terms-of-service" },
+        { label: texts.footer.privacyPolicy, page: "privacy-policy" },
+        { label: texts.footer.refundPolicy, page: "refund-policy" },
+        { label: texts.footer.termsOfService, page: "terms-of-service" },
       ],
-      paymentCardsImage,
-      paymentCardsAlt,
     },
-    aboutUs: {
-      whoAreWe: {
-        title: "Who are we?",
-        paragraphs: [
-          `${brand} sells monthly telehealth memberships that give families virtual medical care around the clock: 24 hours a day, 7 days a week, 365 days a year.`,
-          `We are an authorized reseller of a third-party telemedicine service with video consultations and electronic medical records. Through it, our members reach a national network of independent licensed physicians. ${brand} refers you to them and does not give medical care itself.`,
-          "Our members talk to a doctor, ask quick questions and manage their medications from an AI-powered mobile app for Apple and Android, or from the web health portal, with their member ID.",
-        ],
-        image: whoAreWeImage,
-        imageAlt: "A family of three in a video call with a doctor on a laptop",
-      },
-      teamBannerTitle: "Get to know the team",
-      customerServiceCard: {
-        title: "Customer service",
-        text: `Questions about your membership, your billing or your welcome letter? The ${brand} team is here to help.`,
-        buttonText: "Call now",
-        ...contactDetails,
-      },
+    notFound: {
+      title: texts.notFound.title,
+      text: texts.notFound.text,
+      tilesLabel: texts.notFound.tilesLabel,
+      tiles: Object.entries(texts.notFound.tiles).map(([id, label]) => ({ label, page: id })),
+      imageAlt: texts.illustrations.notFound,
+    },
+    routeError: texts.routeError,
+    seo: {
+      membership: say(texts.seo.membership),
+      contactType: texts.seo.contactType,
+      offerDescription: (offer) =>
+        say(texts.seo.offerDescription, {
+          trialInfo: offer.subscriptionTrialInfo,
+          trialPrice: offer.subscriptionTrialPrice,
+          price: offer.subscriptionPrice,
+          period: offer.subscriptionDescription.toLocaleLowerCase(locale),
+        }),
+    },
+    art: {
+      bannerBackground: texts.illustrations.bannerBackground,
+      paymentCardsAlt: say(texts.paymentCards.imageAlt),
+      cardAlt: (card) => say(texts.paymentCards.cardAlt, { card }),
     },
   };
 }

@@ -1,16 +1,84 @@
-// Display helpers for phone numbers and prices; pure string functions.
+// Formatting through Intl for the site's locale, and the placeholders of the catalogues' texts.
 
-/** Keeps the ten national digits of a US number, dropping punctuation and a leading country code 1. */
-function nationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+/** Values a catalogue text may quote, by placeholder name. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * "{brand} sells…" with { brand: "Acme" } → "Acme sells…". A placeholder without a value is a mistake in a
+ * catalogue: it throws, so a build never ships a text with "{…}" in it.
+ */
+export function formatMessage(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new RangeError(`No value for {${name}} in "${template}"`);
+    return String(value);
+  });
 }
 
-/** "8005550100" → "(800) 555-0100". Anything that is not a ten-digit US number is returned as given. */
-export function formatPhone(digits: string): string {
-  const national = nationalDigits(digits);
-  if (national.length !== 10) return digits;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+/** The placeholder names a catalogue text uses, in order of appearance. */
+export function placeholders(template: string): string[] {
+  return Array.from(template.matchAll(/\{(\w+)\}/g), (match) => match[1] ?? "");
+}
+
+/** A dollar amount as the locale writes it: "39.95" → "$39.95"; whole amounts without cents ("$1,000"). */
+export function formatPrice(amount: string | number, locale: string): string {
+  const value = typeof amount === "number" ? amount : Number(amount);
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount: "${amount}"`);
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(value);
+}
+
+/** An ISO date ("2024-10-03") as the locale writes it with two-digit month and day ("10/03/2024"). */
+export function formatDate(isoDate: string, locale: string): string {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = isoDate.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: "${isoDate}"`);
+  return new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+/** A 24-hour "HH:MM" as the locale reads a time of day ("21:00" → "9:00 PM" in en-US). */
+export function formatTime(time: string, locale: string): string {
+  const [hours = Number.NaN, minutes = Number.NaN] = time.split(":").map(Number);
+  const date = new Date(Date.UTC(2024, 0, 1, hours, minutes));
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a time: "${time}"`);
+  return new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+const weekdayDates = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 7,
+} as const;
+
+/** A weekday's name in the locale, capitalised as it starts a line ("Monday", "Lunes"). */
+export function formatWeekday(day: keyof typeof weekdayDates, locale: string): string {
+  // 1 January 2024 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, weekdayDates[day]));
+  const name = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date);
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** "BASIC, PREMIUM and FAMILY" in the locale's words. */
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
 }
 
 /** "(800) 555-0100" → "tel:8005550100": the configured number dialled as written, punctuation dropped. */
@@ -21,22 +89,4 @@ export function telHref(phone: string): string {
 /** "help@example.com" → "mailto:help@example.com". */
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
-}
-
-/** A price split for display: the dollars are shown large and the cents small. */
-export interface PriceParts {
-  currency: string;
-  dollars: string;
-  /** Including the decimal point (".95"), or "" for a whole amount. */
-  cents: string;
-}
-
-const pricePattern = /^(\D*?)\s*(\d[\d,]*)(\.\d+)?$/;
-
-/** "$39.95" → { currency: "$", dollars: "39", cents: ".95" }. Throws on text that holds no price. */
-export function splitPrice(price: string): PriceParts {
-  const match = pricePattern.exec(price.trim());
-  if (!match) throw new RangeError(`Not a price: "${price}"`);
-  const [, currency = "", dollars = "", cents = ""] = match;
-  return { currency, dollars, cents };
 }

@@ -1,99 +1,46 @@
-// Public API of @membership/content: texts, plans and images of the membership site.
-export { type Benefit, benefits, benefitsTitle } from "./benefits.js";
+// Public API of @membership/content: a site's texts and art, built from its configuration and a locale's catalogues
+// (`@membership/content/locales/<locale>.json` and `<locale>.policies.json`).
+
+export { bannerBackgroundArt } from "./art/bannerBackground.js";
+export { benefitIcons } from "./art/benefitIcons.js";
+export { howItWorksArt } from "./art/howItWorks.js";
+export { notFoundArt } from "./art/notFound.js";
+export type { ArtPalette } from "./art/palette.js";
+export { type PaymentCardArt, type PaymentCardIcon, paymentCardArt } from "./art/paymentCards.js";
+export { teamPortraits } from "./art/portraits.js";
+export { svgDataUri } from "./art/svg.js";
+export { whoAreWeArt } from "./art/whoAreWe.js";
 export {
-  type AboutUs,
-  type ContactCard,
+  type Benefit,
   type ContactDetails,
-  type CustomerServiceCard,
   createContent,
   type ExternalLink,
-  type Footer,
-  type Header,
-  type LinkedText,
-  type LinkItem,
-  type PriceTerms,
-  type SiteContent,
-} from "./createContent.js";
-export {
-  type CancellationReason,
-  cancellationReasons,
-  type DialogKey,
-  type DialogText,
-  dialogs,
-  floatingCancel,
-} from "./dialogs.js";
-export { type FaqEntry, faq } from "./faq.js";
-export { formatPhone, mailtoHref, type PriceParts, splitPrice, telHref } from "./format.js";
-export {
-  type BannerText,
-  type HeroCard,
-  homeBannerText,
-  homeHeroCards,
-  howItWorks,
-} from "./home.js";
-export { benefitIcons } from "./images/benefitIcons.js";
-export {
-  bannerBackground,
-  heroBackground,
-  howItWorksImage,
-  notFoundImage,
-  whoAreWeImage,
-} from "./images/illustrations.js";
-export {
-  acceptedCardsText,
-  type PaymentCardIcon,
-  paymentCardIcons,
-  paymentCardsAlt,
-  paymentCardsImage,
-} from "./images/paymentCards.js";
-export { svgDataUri } from "./images/svg.js";
-export {
-  callNowLabel,
-  closeMenuLabel,
-  loginLabel,
-  menuButtonLabel,
-  type NavItem,
-  navItems,
-} from "./navigation.js";
-export {
-  breadcrumbSeparator,
-  cancelHeading,
-  checkoutHeading,
-  checkoutTexts,
-  contactHeading,
-  homeCrumbLabel,
-  knownPagePath,
-  normalizePath,
-  notFound,
-  notFoundHero,
-  notFoundPageName,
-  type PageBanner,
-  type PagePath,
-  pageBanner,
-  pageHero,
-  pageHeroes,
-  pageName,
-  pageNames,
-  pagePaths,
-  pricePageTitle,
-  supportHours,
-} from "./pages.js";
-export {
+  type FaqEntry,
+  type PageLink,
+  type PageTexts,
   type Plan,
-  type PlanType,
-  planList,
-  plans,
-  trialBannerText,
-  trialDays,
-  trialPrice,
-} from "./plans.js";
+  type SiteContent,
+  type TeamMember,
+} from "./createContent.js";
+export { formatMessage, formatPrice, mailtoHref, telHref } from "./format.js";
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from "./locale.js";
+export { createPolicies, type Policies, type Policy, type PolicySection } from "./policies.js";
+export { type PolicySlug, policySlugs } from "./policySlugs.js";
 export {
-  addressLine,
-  createPolicies,
-  type Policies,
-  type Policy,
-  type PolicySection,
-} from "./policies.js";
-export { type PolicySlug, policiesLastUpdated, policySlugs } from "./policySlugs.js";
-export type { PostalAddress, SiteConfig } from "./siteConfig.js";
-export { type TeamMember, team } from "./team.js";
+  defaultLegalFacts,
+  type LegalFacts,
+  type PlanConfig,
+  type PostalAddress,
+  type SiteConfig,
+  type SupportHours,
+  type TrialConfig,
+  type Weekday,
+} from "./siteConfig.js";
+export type {
+  BannerText,
+  HeroText,
+  PageText,
+  PolicySectionText,
+  PolicyTexts,
+  SiteTexts,
+} from "./texts.js";

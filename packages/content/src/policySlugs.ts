@@ -1,4 +1,4 @@
-// The five policy pages, by route slug.
+// The five policy pages, by route slug and page id.
 export const policySlugs = [
   "privacy-policy",
   "refund-policy",
@@ -8,6 +8,3 @@ export const policySlugs = [
 ] as const;
 
 export type PolicySlug = (typeof policySlugs)[number];
-
-/** Shown on the security and delivery pages. */
-export const policiesLastUpdated = "10/03/2024";

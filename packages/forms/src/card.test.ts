@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardType, isExpiryFormat, isExpiryValid, splitExpiry } from "./index.js";
+import { cardType, formatCardNumber, isExpiryFormat, isExpiryValid, splitExpiry } from "./card.js";
 
 describe("cardType", () => {
   it.each([
@@ -32,6 +32,27 @@ describe("cardType", () => {
 
   it("ignores spaces and dashes", () => {
     expect(cardType("4111 1111-1111 1111")).toBe("Visa");
+  });
+});
+
+describe("formatCardNumber", () => {
+  it.each([
+    ["4111111111111111", "4111 1111 1111 1111"],
+    ["5555555555554444", "5555 5555 5555 4444"],
+    ["6011111111111117", "6011 1111 1111 1117"],
+    ["378282246310005", "3782 822463 10005"],
+    ["34", "34"],
+    ["34111", "3411 1"],
+    ["4111", "4111"],
+    ["41111", "4111 1"],
+    // A prefix that fits several brands is grouped 4-4-4-4 until one is known.
+    ["3", "3"],
+    ["30000", "3000 0"],
+    ["41111111111111112", "4111 1111 1111 11112"],
+    ["", ""],
+    ["4111 11a1", "4111 11a1"],
+  ])("%j is shown as %j", (digits, shown) => {
+    expect(formatCardNumber(digits)).toBe(shown);
   });
 });
 

@@ -29,6 +29,24 @@ export function cardType(number: string): CardType {
   return (only && namedBrands[only.type]) ?? "Other payment method";
 }
 
+// Where a brand's printed number has its gaps when the brand is not known yet: 4-4-4-4.
+const defaultGaps: readonly number[] = [4, 8, 12];
+
+/**
+ * The card number grouped as the card prints it, from credit-card-type's gaps: 4-4-4-4, American
+ * Express 4-6-5. Anything but digits is returned as typed.
+ */
+export function formatCardNumber(number: string): string {
+  if (!/^\d+$/.test(number)) return number;
+  const matches = creditCardType(number);
+  const gaps = matches.length === 1 && matches[0] ? matches[0].gaps : defaultGaps;
+  let grouped = "";
+  for (const [index, digit] of Array.from(number).entries()) {
+    grouped += (gaps.includes(index) ? " " : "") + digit;
+  }
+  return grouped;
+}
+
 const expiryPattern = /^(\d{2})-(\d{2})$/;
 
 export interface ExpiryParts {

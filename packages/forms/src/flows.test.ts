@@ -1,11 +1,10 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, PaymentReply } from "@membership/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type CancelValues,
   type CheckoutValues,
   type ContactValues,
   type FloatingCancelValues,
-  type PaymentReply,
   submitCancel,
   submitCheckout,
   submitContact,
@@ -452,7 +451,6 @@ describe("submitCheckout", () => {
       undefined,
     ],
     ["network error", networkError, "paymentFailed", undefined],
-    ["timeout", timeout, "paymentFailed", undefined],
   ] as const)("payment %s → %s, input and storage kept", async (_name, outcome, dialog, text) => {
     const result = await submitCheckout(values, {
       termsAccepted: true,
@@ -463,6 +461,21 @@ describe("submitCheckout", () => {
       status: "failed",
       dialog,
       ...(text === undefined ? {} : { text }),
+      clearForm: false,
+      clearStorage: [],
+    });
+  });
+
+  it("after a payment timeout keeps the sending error and adds what to check before trying again", async () => {
+    const result = await submitCheckout(values, {
+      termsAccepted: true,
+      submitPayment: async () => timeout,
+      now,
+    });
+    expect(result).toEqual({
+      status: "failed",
+      dialog: "paymentFailed",
+      note: "Your payment may still have gone through: check your e-mail for a confirmation before you try again.",
       clearForm: false,
       clearStorage: [],
     });

@@ -1,8 +1,16 @@
-import type { CallOutcome } from "@membership/api";
+import {
+  type CallOutcome,
+  type CancellationRecordInput,
+  type PaymentInput,
+  type PaymentReply,
+  RELAY_SUCCESS_TEXT,
+} from "@membership/api";
 import { type CardType, cardType, isExpiryValid, splitExpiry } from "./card.js";
+import type { FlowDialogKey } from "./dialogs.js";
 import type { MessageOverrides, Messages } from "./messages.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
-import { checkField, type RuleContext, ruleContext } from "./rules.js";
+import { type RuleContext, ruleContext } from "./rules.js";
+import { firstFieldProblem } from "./schemas.js";
 import {
   type CancelValues,
   type CheckoutValues,
@@ -12,22 +20,6 @@ import {
   type FormValues,
   formFields,
 } from "./values.js";
-
-/** The dialogs a submit can end in; the content package maps each to its §8 title, text and button. */
-export type FlowDialogKey =
-  | "requiredFields"
-  | "formatFailure"
-  | "termsNotAccepted"
-  | "badExpiry"
-  | "relayRejected"
-  | "cancellationEmailFailed"
-  | "contactEmailFailed"
-  | "paymentRejected"
-  | "paymentFailed"
-  | "floatingRecordFailed"
-  | "contactSent"
-  | "checkoutSucceeded"
-  | "cancellationSent";
 
 /** Browser storage a successful submit clears: session storage, the saved plan, the terms flag. */
 export type StorageArea = "session" | "plan" | "terms";
@@ -41,6 +33,8 @@ export interface SubmitResult {
    * inline message) or the payment's ResponseData. Absent when the catalogue text applies.
    */
   text?: string;
+  /** A second line under the dialog's text, e.g. what to check after a payment timed out. */
+  note?: string;
   /** The first failing field, for focus. */
   field?: string;
   /** True only on success: on failure the visitor's input is kept. */
@@ -49,9 +43,6 @@ export interface SubmitResult {
   /** Where to go once the success dialog is closed. */
   redirectTo?: "/";
 }
-
-/** The relay's only success reply (spec §4, §7). */
-export const relaySuccessReply = "Message has been sent.";
 
 interface FlowDeps {
   /** A full catalogue or overrides of some texts. */
@@ -64,23 +55,9 @@ export interface ContactDeps extends FlowDeps {
   sendRelayMessage(message: string): Promise<CallOutcome>;
 }
 
-export interface CancellationRecord {
-  orderId: string;
-  phoneNumber: string;
-  email: string;
-  motivo: string;
-  message: string;
-}
-
 export interface CancelDeps extends ContactDeps {
   /** Any `CallOutcome` value counts as sent (the api client resolves `CallOutcome<void>`). */
-  postCancellationRecord(record: CancellationRecord): Promise<CallOutcome<unknown>>;
-}
-
-/** The provider's JSON reply to the payment call. */
-export interface PaymentReply {
-  ResponseCode: number;
-  ResponseData: string;
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
 }
 
 /** What the payment call receives: the trimmed checkout values plus what is derived at submit. */
@@ -106,14 +83,39 @@ export interface CheckoutDeps extends FlowDeps {
   submitPayment(order: CheckoutOrder): Promise<CallOutcome<PaymentReply>>;
 }
 
-export interface FloatingCancellationRecord extends CancellationRecord {
-  recaptcha: string;
-}
-
 export interface FloatingCancelDeps extends FlowDeps {
   /** The solved captcha's token; null or empty while unsolved. */
   captchaToken: string | null;
-  postCancellationRecord(record: FloatingCancellationRecord): Promise<CallOutcome<unknown>>;
+  /** Receives the record with its `recaptcha` token. */
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
+}
+
+/** What a site charges for the chosen plan: the amount (the trial price) and the plan type sent as sku. */
+export interface Charge {
+  amount: string;
+  sku: string;
+}
+
+/** The payment call's input for a checkout order (fcvv is the cvv) and the site's charge. */
+export function toPaymentInput(order: CheckoutOrder, charge: Charge): PaymentInput {
+  return {
+    cardNumber: order.cardNumber,
+    cvv: order.fcvv,
+    expMonth: order.expMonth,
+    expYear: order.expYear,
+    cardType: order.cardType,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    address: order.address,
+    addressApt: order.addressApt,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    email: order.email,
+    phoneNumber: order.phoneNumber,
+    amount: charge.amount,
+    sku: charge.sku,
+  };
 }
 
 type Outcome<T> = CallOutcome<T>;
@@ -156,18 +158,6 @@ function firstBlank(values: Readonly<Record<string, string>>, fields: readonly s
   return fields.find((field) => (values[field] ?? "") === "");
 }
 
-function firstFormatFailure(
-  form: FormName,
-  values: Readonly<Record<string, string>>,
-  context: RuleContext,
-): { field: string; text: string } | undefined {
-  for (const field of formFields[form]) {
-    const text = checkField(form, field, values[field], context);
-    if (text !== undefined) return { field, text };
-  }
-  return undefined;
-}
-
 // Steps 1 and 2 of spec §4 for contact and cancel: every field filled, then the format checks.
 function checkBeforeSending(
   form: "contact" | "cancel",
@@ -177,7 +167,7 @@ function checkBeforeSending(
   const blank = firstBlank(values, formFields[form]);
   if (blank !== undefined)
     return invalid("requiredFields", context.messages.form.requiredFields, blank);
-  const failure = firstFormatFailure(form, values, context);
+  const failure = firstFieldProblem(form, values, context);
   if (failure) return invalid("formatFailure", failure.text, failure.field);
   return undefined;
 }
@@ -190,7 +180,7 @@ function relayFailure(
 ): FlowDialogKey | undefined {
   switch (outcome.kind) {
     case "sent":
-      return outcome.value === relaySuccessReply ? undefined : "relayRejected";
+      return outcome.value === RELAY_SUCCESS_TEXT ? undefined : "relayRejected";
     case "rejected":
       return "relayRejected";
     default:
@@ -236,7 +226,7 @@ export async function submitCancel(values: CancelValues, deps: CancelDeps): Prom
   const failure = relayFailure(outcome, "cancellationEmailFailed");
   if (failure) return failed(failure);
 
-  const record: CancellationRecord = {
+  const record: CancellationRecordInput = {
     orderId: entries.orderId,
     phoneNumber: entries.phoneNumber,
     email: entries.email,
@@ -284,7 +274,7 @@ export async function submitCheckout(
   const entries = trimmed("checkout", values);
   const blank = firstBlank(entries, formFields.checkout);
   if (blank !== undefined) return invalid("requiredFields", messages.form.requiredFields, blank);
-  const failure = firstFormatFailure("checkout", entries, context);
+  const failure = firstFieldProblem("checkout", entries, context);
   if (failure) return invalid("formatFailure", failure.text, failure.field);
   const expiry = splitExpiry(entries.expDate);
   if (!expiry || !isExpiryValid(entries.expDate, deps.now ?? new Date())) {
@@ -302,6 +292,9 @@ export async function submitCheckout(
   if (outcome.kind === "rejected" && asText(outcome.text).trim() !== "") {
     return failed("paymentRejected", asText(outcome.text));
   }
+  // A payment that timed out may have been charged: the spec's text stays, a second line says what to check.
+  if (outcome.kind === "timeout")
+    return { ...failed("paymentFailed"), note: messages.payment.timedOut };
   if (outcome.kind !== "sent") return failed("paymentFailed");
   const reply = readPaymentReply(outcome.value);
   if (reply.code !== 200) return failed("paymentRejected", reply.data);
@@ -335,12 +328,10 @@ export async function submitFloatingCancel(
   if (blank !== undefined || captchaToken === "") {
     return invalid("requiredFields", messages.floatingCancel.required, blank ?? "recaptcha");
   }
-  for (const field of ["email", "phoneNumber"] as const) {
-    const text = checkField("floatingCancel", field, entries[field], context);
-    if (text !== undefined) return invalid("formatFailure", text, field);
-  }
+  const failure = firstFieldProblem("floatingCancel", entries, context, ["email", "phoneNumber"]);
+  if (failure) return invalid("formatFailure", failure.text, failure.field);
 
-  const record: FloatingCancellationRecord = {
+  const record: CancellationRecordInput = {
     orderId: entries.orderId,
     phoneNumber: entries.phoneNumber,
     email: entries.email,

@@ -1,78 +1,52 @@
-// The framework-free rules; React components live in "@membership/forms/react".
+// The framework-free rules, schemas, flows and texts; React components live in "@membership/forms/react".
+export { type CardType, cardType, formatCardNumber } from "./card.js";
 export {
-  type CardType,
-  cardType,
-  type ExpiryParts,
-  isExpiryFormat,
-  isExpiryValid,
-  splitExpiry,
-} from "./card.js";
-export { createRules, type Rules } from "./createRules.js";
+  buildDialogs,
+  type DialogCatalogue,
+  type DialogEntry,
+  type DialogText,
+  type DialogTexts,
+  defaultCancellationReasons,
+  defaultDialogs,
+  type FlowDialogKey,
+} from "./dialogs.js";
 export {
   type CancelDeps,
-  type CancellationRecord,
+  type Charge,
   type CheckoutDeps,
   type CheckoutOrder,
   type ContactDeps,
   type FloatingCancelDeps,
-  type FloatingCancellationRecord,
-  type FlowDialogKey,
-  type PaymentReply,
-  relaySuccessReply,
   type StorageArea,
   type SubmitResult,
   submitCancel,
   submitCheckout,
   submitContact,
   submitFloatingCancel,
+  toPaymentInput,
 } from "./flows.js";
+export { normaliseCardNumber, normaliseExpiry, normalisePhone } from "./input.js";
+export { defaultMessages, type MessageOverrides, type Messages } from "./messages.js";
+export { fieldHint, type RuleReading } from "./rules.js";
 export {
-  defaultMessages,
-  type MessageOverrides,
-  type Messages,
-  mergeMessages,
-} from "./messages.js";
-export { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
-export {
-  fieldHint,
-  type RuleReading,
-  type ValidateOptions,
-  validateField,
-  validateForm,
-} from "./rules.js";
-export {
-  type CheckoutSchemaOptions,
   cancelSchema,
   checkoutSchema,
   contactSchema,
   floatingCancelSchema,
+  type SchemaOptions,
 } from "./schemas.js";
+export { type UsState, type UsStateCode, type UsStateName, usStates } from "./states.js";
 export {
-  isStateName,
-  stateNames,
-  type UsState,
-  type UsStateCode,
-  type UsStateName,
-  usStates,
-} from "./states.js";
-export {
-  type CancelField,
   type CancelValues,
-  type CheckoutField,
+  type CardField,
   type CheckoutValues,
-  type ContactField,
   type ContactValues,
-  cancelFields,
-  checkoutFields,
-  contactFields,
-  emptyCancelValues,
-  emptyCheckoutValues,
-  emptyContactValues,
-  emptyFloatingCancelValues,
-  type FloatingCancelField,
+  cardFields,
   type FloatingCancelValues,
   type FormName,
   type FormValues,
-  floatingCancelFields,
   formFields,
+  type KeptCheckoutField,
+  type KeptCheckoutValues,
+  keptCheckoutFields,
 } from "./values.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultMessages, type MessageOverrides, mergeMessages } from "./index.js";
+import { defaultMessages, type MessageOverrides, mergeMessages } from "./messages.js";
 
 describe("defaultMessages", () => {
   // Every text of spec §5 (and the hints) by its place in the catalogue.

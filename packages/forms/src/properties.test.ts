@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isExpiryValid, splitExpiry } from "./card.js";
 import {
-  buildCancelMessage,
-  buildContactMessage,
   cancelSchema,
   cardType,
   checkoutSchema,
@@ -11,10 +10,9 @@ import {
   fieldHint,
   floatingCancelSchema,
   formFields,
-  isExpiryValid,
-  splitExpiry,
-  validateField,
 } from "./index.js";
+import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
+import { validateField } from "./test/validate.js";
 
 const forms: readonly FormName[] = ["contact", "cancel", "checkout", "floatingCancel"];
 const anyText = fc.string({ unit: "binary", maxLength: 40 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCancelMessage, buildContactMessage } from "./index.js";
+import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
 
 describe("relay message builders", () => {
   it("lists a contact request's entries with labels, trimmed", () => {

@@ -1,15 +1,14 @@
 import { isExpiryFormat, isExpiryValid } from "./card.js";
 import { type MessageOverrides, type Messages, mergeMessages } from "./messages.js";
 import { isStateName } from "./states.js";
-import { type FormName, type FormValues, formFields } from "./values.js";
+import type { FormName, FormValues } from "./values.js";
 
 /**
  * Which reading of the spec a check follows. "field": the per-change message (cvv needs 4
  * digits, expiry also checked against the clock). "submit": the pre-submit format step (cvv 3
- * or 4 digits; the expiry date is a later, separate step). "schema": a whole-form check with
- * the submit readings plus the expiry date.
+ * or 4 digits; the expiry date is a later, separate step).
  */
-export type RuleReading = "field" | "submit" | "schema";
+export type RuleReading = "field" | "submit";
 
 export interface RuleContext {
   readonly messages: Messages;
@@ -87,7 +86,7 @@ const expiry: Rule = (value, { messages, reading, now }) => {
   const text = value.trim();
   if (text === "") return messages.expiry.empty;
   if (!isExpiryFormat(text)) return messages.expiry.format;
-  if (reading !== "submit" && !isExpiryValid(text, now())) return messages.expiry.invalid;
+  if (reading === "field" && !isExpiryValid(text, now())) return messages.expiry.invalid;
   return undefined;
 };
 
@@ -200,43 +199,6 @@ export function ruleContext(reading: RuleReading, options: ValidateOptions = {})
     now: () => now ?? new Date(),
   };
 }
-
-/**
- * The per-change message of one field, or undefined when the value is fine. The checkout's
- * `terms` checkbox is accepted as "true"; unknown fields have no message.
- */
-export function validateField(
-  form: FormName,
-  field: string,
-  value: string,
-  options?: ValidateOptions,
-): string | undefined {
-  const context = ruleContext("field", options);
-  if (form === "checkout" && field === "terms") {
-    return String(value).trim() === "true" ? undefined : context.messages.form.termsNotAccepted;
-  }
-  return checkField(form, field, value, context);
-}
-
-/**
- * The per-change messages of every field of a form, keyed by field (fields without a message
- * are left out): usable as a Formik `validate` function.
- */
-export function validateForm<Form extends FormName>(
-  form: Form,
-  values: Partial<FormValues[Form]>,
-  options?: ValidateOptions,
-): Partial<Record<keyof FormValues[Form], string>> {
-  const context = ruleContext("field", options);
-  const errors: Partial<Record<string, string>> = {};
-  const source: Partial<Record<string, unknown>> = values ?? {};
-  for (const field of formFields[form]) {
-    const text = checkField(form, field, source[field], context);
-    if (text !== undefined) errors[field] = text;
-  }
-  return errors as Partial<Record<keyof FormValues[Form], string>>;
-}
-
 type HintKey = keyof Messages["hints"];
 
 const fieldHintKeys: Readonly<Record<string, HintKey | "expiry">> = {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyObject, type ObjectSchema, ValidationError } from "yup";
-import {
-  cancelSchema,
-  checkoutSchema,
-  contactSchema,
-  emptyCheckoutValues,
-  floatingCancelSchema,
-} from "./index.js";
+import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./index.js";
+import { emptyCheckoutValues } from "./values.js";
 
 const now = new Date(2026, 5, 15);
 
@@ -87,15 +82,13 @@ describe("cancelSchema", () => {
   });
 });
 
-describe("checkoutSchema (submit readings)", () => {
-  it("accepts a 3-digit cvv and a 4-digit cvv", async () => {
-    const schema = checkoutSchema({ now });
-    expect(await errorsOf(schema, validCheckout)).toEqual({});
-    expect(await errorsOf(schema, { ...validCheckout, fcvv: "1234" })).toEqual({});
+describe("checkoutSchema, per-change reading (Formik's validationSchema)", () => {
+  it("accepts a complete order with a 4-digit cvv", async () => {
+    expect(await errorsOf(checkoutSchema({ now }), { ...validCheckout, fcvv: "1234" })).toEqual({});
   });
 
   it.each([
-    ["fcvv", "12", "The cvv must have 3 digits"],
+    ["fcvv", "123", "The cvv must have 3 digits"],
     ["fcvv", "12345", "The cvv must not have more than 3 digits"],
     ["expDate", "7-26", "Please enter a valid expDate format(mm-yy)"],
     ["expDate", "06-26", "The expiration date of your card is not valid"],
@@ -105,13 +98,13 @@ describe("checkoutSchema (submit readings)", () => {
     ["state", "FL", "Please select a valid state"],
     ["zipCode", "ABC", "Zip code only accepts numbers"],
   ])("%s = %j → %j", async (field, value, expected) => {
-    expect(await errorsOf(checkoutSchema({ now }), { ...validCheckout, [field]: value })).toEqual({
-      [field]: expected,
-    });
+    const values = { ...validCheckout, fcvv: "1234", [field]: value };
+    expect(await errorsOf(checkoutSchema({ now }), values)).toEqual({ [field]: expected });
   });
 
   it("reads the expiry against the time of validation when no clock is given", async () => {
-    expect(await errorsOf(checkoutSchema(), { ...validCheckout, expDate: "01-20" })).toEqual({
+    const values = { ...validCheckout, fcvv: "1234", expDate: "01-20" };
+    expect(await errorsOf(checkoutSchema(), values)).toEqual({
       expDate: "The expiration date of your card is not valid",
     });
   });
@@ -135,6 +128,28 @@ describe("checkoutSchema (submit readings)", () => {
   });
 });
 
+describe("checkoutSchema, submit reading (the flows' format step)", () => {
+  const submit = checkoutSchema({ now, reading: "submit" });
+
+  it("accepts a 3-digit cvv and a 4-digit cvv", async () => {
+    expect(await errorsOf(submit, validCheckout)).toEqual({});
+    expect(await errorsOf(submit, { ...validCheckout, fcvv: "1234" })).toEqual({});
+  });
+
+  it.each([
+    ["fcvv", "12", "The cvv must have 3 digits"],
+    ["expDate", "7-26", "Please enter a valid expDate format(mm-yy)"],
+  ])("%s = %j → %j", async (field, value, expected) => {
+    expect(await errorsOf(submit, { ...validCheckout, [field]: value })).toEqual({
+      [field]: expected,
+    });
+  });
+
+  it("leaves a past expiry date to the flow's own expiry step", async () => {
+    expect(await errorsOf(submit, { ...validCheckout, expDate: "01-20" })).toEqual({});
+  });
+});
+
 describe("floatingCancelSchema", () => {
   it("leaves the message optional and uses the dialog's own texts", async () => {
     expect(
@@ -154,7 +169,7 @@ describe("floatingCancelSchema", () => {
 
 describe("schema overrides", () => {
   it("uses the overridden texts and keeps the others", async () => {
-    const schema = contactSchema({ email: { empty: "Escriba su correo" } });
+    const schema = contactSchema({ messages: { email: { empty: "Escriba su correo" } } });
     const errors = await errorsOf(schema, {
       firstName: "",
       phoneNumber: "",
@@ -169,7 +184,7 @@ describe("schema overrides", () => {
     // Yup's own placeholder syntax, written literally by a sister site.
     const literal = ["$", "{path} is $", "{value}"].join("");
     const schema = checkoutSchema({ now, messages: { city: { empty: literal } } });
-    const errors = await errorsOf(schema, { ...validCheckout, city: "" });
+    const errors = await errorsOf(schema, { ...validCheckout, fcvv: "1234", city: "" });
     expect(errors).toEqual({ city: literal });
   });
 });

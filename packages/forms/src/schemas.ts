@@ -1,6 +1,6 @@
-import { type ObjectSchema, object, string } from "yup";
+import { type ObjectSchema, object, string, ValidationError } from "yup";
 import type { MessageOverrides } from "./messages.js";
-import { checkField, type RuleContext, ruleContext } from "./rules.js";
+import { checkField, type RuleContext, type RuleReading, ruleContext } from "./rules.js";
 import {
   type CancelValues,
   type CheckoutValues,
@@ -11,8 +11,20 @@ import {
   formFields,
 } from "./values.js";
 
-// One Yup test per field that runs the same rule as the flows, so the texts cannot drift apart.
-function formSchema<Form extends FormName>(
+export interface SchemaOptions {
+  /**
+   * "field" (default): the per-change messages, as a Formik `validationSchema` shows them (the cvv needs 4
+   * characters, the expiry date is checked against the clock). "submit": the pre-submit format step (a 3- or
+   * 4-digit cvv passes; the expiry date is a later step of its own).
+   */
+  readonly reading?: RuleReading;
+  /** The clock of the expiry date; when omitted, the time of each validation. */
+  readonly now?: Date;
+  readonly messages?: MessageOverrides;
+}
+
+// One Yup test per field runs the rule of the catalogue: the forms and the flows validate through these schemas.
+function schemaOf<Form extends FormName>(
   form: Form,
   context: RuleContext,
 ): ObjectSchema<FormValues[Form]> {
@@ -35,33 +47,48 @@ function formSchema<Form extends FormName>(
   return object(shape) as unknown as ObjectSchema<FormValues[Form]>;
 }
 
+/** The Yup schema of a form under one reading of its rules. */
+export function formSchema<Form extends FormName>(
+  form: Form,
+  options: SchemaOptions = {},
+): ObjectSchema<FormValues[Form]> {
+  return schemaOf(form, ruleContext(options.reading ?? "field", options));
+}
+
+/** The first of `fields` (in the visitor's order) whose value the form's schema refuses, with its message. */
+export function firstFieldProblem<Form extends FormName>(
+  form: Form,
+  values: Readonly<Record<string, string>>,
+  context: RuleContext,
+  fields: readonly string[] = formFields[form],
+): { field: string; text: string } | undefined {
+  try {
+    schemaOf(form, context).validateSync(values, { abortEarly: false });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = new Map(error.inner.map((problem) => [problem.path, problem.message]));
+    const field = fields.find((name) => messages.has(name));
+    return field === undefined ? undefined : { field, text: messages.get(field) ?? "" };
+  }
+}
+
 /** Yup schema of the contact form (a Formik `validationSchema`). */
-export function contactSchema(messages?: MessageOverrides): ObjectSchema<ContactValues> {
-  return formSchema("contact", ruleContext("schema", { messages }));
+export function contactSchema(options?: SchemaOptions): ObjectSchema<ContactValues> {
+  return formSchema("contact", options);
 }
 
 /** Yup schema of the cancel form, including the order id's special-character check. */
-export function cancelSchema(messages?: MessageOverrides): ObjectSchema<CancelValues> {
-  return formSchema("cancel", ruleContext("schema", { messages }));
+export function cancelSchema(options?: SchemaOptions): ObjectSchema<CancelValues> {
+  return formSchema("cancel", options);
 }
 
-export interface CheckoutSchemaOptions {
-  /** The clock for the expiry date; when omitted, the time of each validation. */
-  readonly now?: Date;
-  readonly messages?: MessageOverrides;
-}
-
-/**
- * Yup schema of the checkout form, with the submit readings: the cvv takes 3 or 4 digits and the
- * expiry date must be mm-yy, month 1 to 12, not in the past.
- */
-export function checkoutSchema(options: CheckoutSchemaOptions = {}): ObjectSchema<CheckoutValues> {
-  return formSchema("checkout", ruleContext("schema", options));
+/** Yup schema of the checkout form. */
+export function checkoutSchema(options?: SchemaOptions): ObjectSchema<CheckoutValues> {
+  return formSchema("checkout", options);
 }
 
 /** Yup schema of the floating cancellation dialog; its message is optional. */
-export function floatingCancelSchema(
-  messages?: MessageOverrides,
-): ObjectSchema<FloatingCancelValues> {
-  return formSchema("floatingCancel", ruleContext("schema", { messages }));
+export function floatingCancelSchema(options?: SchemaOptions): ObjectSchema<FloatingCancelValues> {
+  return formSchema("floatingCancel", options);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isStateName, stateNames, usStates, validateField } from "./index.js";
+import { isStateName, stateNames, usStates } from "./states.js";
+import { validateField } from "./test/validate.js";
 
 describe("usStates", () => {
   it("lists the 50 states and the District of Columbia", () => {

@@ -7,10 +7,11 @@ export const cancelFields = [
   "reasonForCancellation",
   "message",
 ] as const;
+// Card fields in the order a card prints them: number, expiry, cvv.
 export const checkoutFields = [
   "cardNumber",
-  "fcvv",
   "expDate",
+  "fcvv",
   "firstName",
   "lastName",
   "address",
@@ -32,6 +33,21 @@ export const floatingCancelFields = [
 export type ContactField = (typeof contactFields)[number];
 export type CancelField = (typeof cancelFields)[number];
 export type CheckoutField = (typeof checkoutFields)[number];
+
+/** The card's own fields: never stored, never handed to a values store. */
+export const cardFields = [
+  "cardNumber",
+  "expDate",
+  "fcvv",
+] as const satisfies readonly CheckoutField[];
+export type CardField = (typeof cardFields)[number];
+
+/** The checkout fields a site may keep for the life of the tab: all but the card's. */
+export type KeptCheckoutField = Exclude<CheckoutField, CardField>;
+export const keptCheckoutFields = checkoutFields.filter(
+  (field): field is KeptCheckoutField => !(cardFields as readonly string[]).includes(field),
+);
+export type KeptCheckoutValues = Record<KeptCheckoutField, string>;
 export type FloatingCancelField = (typeof floatingCancelFields)[number];
 
 /** Contact request; `firstName` holds the visitor's full name. */

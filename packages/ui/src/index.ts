@@ -29,6 +29,6 @@ export {
   type RenderLink,
   type RenderLinkProps,
 } from "./shared/links.js";
-export { type PriceParts, splitPrice } from "./shared/price.js";
 export { VisuallyHidden } from "./shared/VisuallyHidden.js";
+export * from "./texts/index.js";
 export * from "./theme/index.js";

@@ -1,4 +1,4 @@
-// The real sandbox backend (apps/sandbox) on a free port, with the e2e build's token and key, for journeys without fakes.
+// The real sandbox backend (@membership/sandbox) on a free port, with the e2e build's token and key, for journeys without fakes.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,9 +12,11 @@ const SANDBOX_SERVER = resolve(
   "..",
   "..",
   "..",
+  "..",
+  "packages",
   "sandbox",
   "src",
-  "server.ts",
+  "cli.ts",
 );
 
 export interface RunningSandbox {
@@ -24,16 +26,26 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-/** Starts `node apps/sandbox/src/server.ts` on 127.0.0.1 with a free port and a fresh outbox. */
-export async function startSandbox(): Promise<RunningSandbox> {
+export interface SandboxSecrets {
+  relayToken: string;
+  encryptionKey: string;
+}
+
+/** Starts `node packages/sandbox/src/cli.ts` on 127.0.0.1 with a free port and a fresh outbox; the e2e build's secrets unless told. */
+export async function startSandbox(
+  secrets: SandboxSecrets = {
+    relayToken: E2E_BUILD_ENV.VITE_RELAY_TOKEN,
+    encryptionKey: E2E_BUILD_ENV.VITE_PAYMENT_ENCRYPTION_KEY,
+  },
+): Promise<RunningSandbox> {
   const directory = await mkdtemp(join(tmpdir(), "site-journey-sandbox-"));
   const outboxFile = join(directory, "outbox.jsonl");
   const child: ChildProcess = spawn(process.execPath, [SANDBOX_SERVER], {
     env: {
       ...process.env,
       SANDBOX_PORT: "0",
-      SANDBOX_RELAY_TOKEN: E2E_BUILD_ENV.VITE_RELAY_TOKEN,
-      SANDBOX_ENCRYPTION_KEY: E2E_BUILD_ENV.VITE_PAYMENT_ENCRYPTION_KEY,
+      SANDBOX_RELAY_TOKEN: secrets.relayToken,
+      SANDBOX_ENCRYPTION_KEY: secrets.encryptionKey,
       SANDBOX_OUTBOX: outboxFile,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,8 +2,12 @@
 // the 404 answer, the hosting rule as the preview server applies it, and every route in Chromium without a CSP violation.
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { hostingFiles, hostingPolicy, responseHeaders } from "../../scripts/hosting/policy.ts";
-import { readSiteEnv } from "../../src/env.ts";
+import {
+  hostingFiles,
+  hostingPolicy,
+  readDeployment,
+  responseHeaders,
+} from "@membership/site-kit/hosting";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "../fixtures.ts";
 import { captchaButton } from "../journeys/fakeRecaptcha.ts";
@@ -14,7 +18,7 @@ const SITE_DIR = resolve(import.meta.dirname, "..", "..");
 const DIST_DIR = join(SITE_DIR, "dist");
 const NGINX_PORT = Number(process.env.SITE_E2E_NGINX_PORT ?? E2E_PORT + 1);
 /** What the e2e build's configuration asks for, computed here rather than read from the generated files. */
-const EXPECTED_POLICY = hostingPolicy(readSiteEnv(E2E_BUILD_ENV));
+const EXPECTED_POLICY = hostingPolicy(readDeployment(E2E_BUILD_ENV));
 
 let nginx: RunningNginx;
 
@@ -22,7 +26,7 @@ let nginx: RunningNginx;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  nginx = await startNginx(DIST_DIR, hostingFiles(SITE_DIR).nginxSiteConf, NGINX_PORT);
+  nginx = await startNginx(DIST_DIR, hostingFiles(DIST_DIR).nginxSiteConf, NGINX_PORT);
 });
 
 test.afterAll(async () => {

@@ -11,7 +11,7 @@ export interface RecordedRequest {
 }
 
 export type ScriptedReply =
-  | { status: number; body: string; contentType?: string }
+  | { status: number; body: string; contentType?: string; delayMs?: number }
   | { hangForMs: number }
   | { dropConnection: true };
 
@@ -41,10 +41,12 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       } else if ("hangForMs" in answer) {
         setTimeout(() => response.end(), answer.hangForMs);
       } else {
-        response.writeHead(answer.status, {
-          "Content-Type": answer.contentType ?? "text/plain; charset=utf-8",
-        });
-        response.end(answer.body);
+        setTimeout(() => {
+          response.writeHead(answer.status, {
+            "Content-Type": answer.contentType ?? "text/plain; charset=utf-8",
+          });
+          response.end(answer.body);
+        }, answer.delayMs ?? 0);
       }
     });
   });

@@ -3,11 +3,11 @@ export * from "./CancelDialogForm/index.js";
 export * from "./CancellationForm/index.js";
 export * from "./CheckoutForm/index.js";
 export * from "./ContactForm/index.js";
-export { dialogText } from "./shared/FlowDialog.js";
+export * from "./FormsLocaleProvider/index.js";
+export {
+  type CommonFormTexts,
+  defaultCommonFormTexts,
+  type FlowActionTexts,
+} from "./shared/FlowActions.js";
 export type { FormHeadingLevel } from "./shared/headings.js";
-export type {
-  CaptchaComponent,
-  DialogCatalogue,
-  DialogEntry,
-  FlowFormProps,
-} from "./shared/types.js";
+export type { CaptchaComponent, CaptchaProps, FlowFormProps } from "./shared/types.js";

@@ -1,15 +1,34 @@
-import type { CallOutcome } from "@membership/api";
-import { cancellationReasons, dialogs, plans } from "@membership/content";
+import type { CallOutcome, PaymentReply } from "@membership/api";
+import { createContent, defaultLegalFacts, type Plan } from "@membership/content";
+import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import { MembershipThemeProvider, theme } from "@membership/ui";
-import type { ReactNode } from "react";
-import type { PaymentReply } from "../flows.js";
-import type { CaptchaComponent, DialogCatalogue } from "../react/index.js";
+import { type ReactNode, useEffect } from "react";
+import { type DialogCatalogue, defaultCancellationReasons, defaultDialogs } from "../dialogs.js";
+import { type CaptchaComponent, useFormsTexts } from "../react/index.js";
 
-/** The site's catalogue, so tests and stories show the spec's §8 titles, texts and buttons. */
-export const dialogCatalogue: DialogCatalogue = dialogs;
-export const reasons: readonly string[] = cancellationReasons;
-export const basicPlan = plans.BASIC;
-export const premiumPlan = plans.PREMIUM;
+/** The spec's §8 titles, texts and buttons, passed explicitly as a site does. */
+export const dialogCatalogue: DialogCatalogue = defaultDialogs;
+export const reasons: readonly string[] = defaultCancellationReasons;
+
+/** The spec's two plans, as a site's content builds them. */
+const { plans } = createContent(
+  {
+    brandName: "Fixture Health",
+    supportPhone: "(800) 555-0100",
+    supportEmail: "support@example.com",
+    siteDomain: "example.com",
+    locale: "en-US",
+    plans: [
+      { type: "BASIC", price: "39.95" },
+      { type: "PREMIUM", price: "49.95" },
+    ],
+    trial: { price: "3.29", days: 30 },
+    legal: defaultLegalFacts,
+  },
+  texts,
+);
+export const basicPlan = plans.byType("BASIC") as Plan;
+export const premiumPlan = plans.byType("PREMIUM") as Plan;
 
 export const captchaLabel = "I'm not a robot";
 export const captchaToken = "captcha-token";
@@ -24,6 +43,28 @@ export const FakeCaptcha: CaptchaComponent = ({ onChange }) => (
     {captchaLabel}
   </label>
 );
+
+/** Like a site's sandbox captcha: labelled with the catalogue's `sandboxCaptchaLabel`, read through the hook. */
+export const SandboxCaptcha: CaptchaComponent = ({ onChange }) => {
+  const { common } = useFormsTexts();
+  return (
+    <label>
+      <input
+        type="checkbox"
+        onChange={(event) => onChange(event.target.checked ? captchaToken : null)}
+      />{" "}
+      {common.sandboxCaptchaLabel}
+    </label>
+  );
+};
+
+/** A captcha whose script cannot load: it reports the error at once. */
+export const UnavailableCaptcha: CaptchaComponent = ({ onError }) => {
+  useEffect(() => {
+    onError?.();
+  }, [onError]);
+  return null;
+};
 
 export function ThemeWrapper({ children }: { children?: ReactNode }) {
   return <MembershipThemeProvider theme={theme}>{children}</MembershipThemeProvider>;
@@ -41,6 +82,7 @@ export function deferred<T>() {
 export const relaySent: CallOutcome<string> = { kind: "sent", value: "Message has been sent." };
 export const recordSent: CallOutcome<unknown> = { kind: "sent", value: undefined };
 export const networkError = { kind: "network-error" } as const satisfies CallOutcome<never>;
+export const timedOut = { kind: "timeout" } as const satisfies CallOutcome<never>;
 
 export const paymentApproved = (text: string): CallOutcome<PaymentReply> => ({
   kind: "sent",

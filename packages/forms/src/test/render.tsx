@@ -1,5 +1,13 @@
-import { type RenderOptions, type RenderResult, render, screen } from "@testing-library/react";
+import {
+  type RenderOptions,
+  type RenderResult,
+  render,
+  screen,
+  waitFor,
+} from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { expect } from "vitest";
 import { ThemeWrapper } from "./fixtures.js";
 
 /** Renders inside the ui package's required theme provider. */
@@ -19,4 +27,19 @@ export function getField(label: string): HTMLElement {
     selector: "input, select, textarea",
     normalizer: withoutRequiredMark,
   });
+}
+
+/** Expects the field's message: the field is invalid and its description ends with it (after any hint). */
+export async function expectFieldMessage(control: HTMLElement, message: string): Promise<void> {
+  const endsWithMessage = new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  await waitFor(() => {
+    expect(control).toHaveAttribute("aria-invalid", "true");
+    expect(control).toHaveAccessibleDescription(endsWithMessage);
+  });
+}
+
+/** Types into a field, then leaves it with Tab, as a visitor does before a new message shows. */
+export async function typeAndLeave(user: UserEvent, control: HTMLElement, text: string) {
+  await user.type(control, text);
+  await user.tab();
 }

@@ -9,7 +9,7 @@ export function control(canvas: Canvas, name: string): HTMLElement {
   return canvas.queryByRole("combobox", { name }) ?? canvas.getByRole("textbox", { name });
 }
 
-/** Types or selects each value into the control labelled by its key. */
+/** Types or selects each value into the control labelled by its key, then leaves it as a visitor does. */
 export async function fillByLabel(canvas: Canvas, user: User, entries: Record<string, string>) {
   for (const [label, value] of Object.entries(entries)) {
     const element = control(canvas, label);
@@ -19,14 +19,20 @@ export async function fillByLabel(canvas: Canvas, user: User, entries: Record<st
       await user.clear(element);
       if (value) await user.type(element, value);
     }
+    await user.tab();
   }
 }
 
 /** "Solving the captcha enables the submit button": disabled before, enabled after. */
-export async function solveCaptcha(canvas: Canvas, user: User, submitLabel: string) {
+export async function solveCaptcha(
+  canvas: Canvas,
+  user: User,
+  submitLabel: string,
+  captchaName = captchaLabel,
+) {
   const submit = canvas.getByRole("button", { name: submitLabel });
   await expect(submit).toBeDisabled();
-  await user.click(canvas.getByRole("checkbox", { name: captchaLabel }));
+  await user.click(canvas.getByRole("checkbox", { name: captchaName }));
   await expect(submit).toBeEnabled();
 }
 

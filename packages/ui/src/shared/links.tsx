@@ -6,6 +6,9 @@ export interface RenderLinkProps {
   children: ReactNode;
   className?: string;
   "aria-current"?: "page";
+  /** "_blank" opens the page in a new tab, e.g. the terms from a half-filled form. */
+  target?: "_blank";
+  rel?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 

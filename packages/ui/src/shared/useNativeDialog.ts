@@ -1,13 +1,18 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
+import { focusableElements } from "./focus.js";
+
+/** "top": a native modal in the browser's top layer. "page": shown in the page, above it by z-index. */
+export type DialogLayer = "top" | "page";
 
 /**
- * Drives a native <dialog> from an `open` prop: showModal() on opening, close() on closing, and
- * `onClose` once when the visitor closes it (button, Escape).
+ * Drives a native <dialog> from an `open` prop: showModal() (or show(), in the page layer) on
+ * opening, close() on closing, and `onClose` once when the visitor closes it (button, Escape).
  */
 export function useNativeDialog(
   open: boolean,
   onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
+  layer: DialogLayer = "top",
 ) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
@@ -24,12 +29,13 @@ export function useNativeDialog(
     if (!dialog) return;
     if (open && !dialog.open) {
       previousFocus.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
+      if (layer === "top") dialog.showModal();
+      else dialog.show();
       initialFocusRef?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, layer]);
 
   /** Handler of the dialog's native close event. */
   const handleClose = () => {
@@ -44,11 +50,26 @@ export function useNativeDialog(
 
   const requestClose = () => dialogRef.current?.close();
 
-  /** Escape closes the dialog even when the key event is synthetic and the browser ignores it. */
+  /**
+   * Escape closes the dialog even when the key event is synthetic and the browser ignores it. In
+   * the page layer, Tab and Shift+Tab also cycle inside it, as the top layer's inert page would.
+   */
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    requestClose();
+    if (event.key === "Escape") {
+      event.preventDefault();
+      requestClose();
+    } else if (event.key === "Tab" && layer === "page" && dialogRef.current) {
+      const focusable = focusableElements(dialogRef.current);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      const wrapTo = event.shiftKey
+        ? document.activeElement === first && last
+        : document.activeElement === last && first;
+      if (wrapTo) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
+    }
   };
 
   return { dialogRef, handleClose, handleKeyDown, requestClose };

@@ -1,12 +1,22 @@
 import { createGlobalStyle } from "styled-components";
+import { themeCssVariables } from "./cssVariables.js";
 
 export const GlobalStyles = createGlobalStyle`
+  :root {
+    ${({ theme }) =>
+      themeCssVariables(theme)
+        .map(([name, value]) => `${name}: ${value};`)
+        .join(" ")}
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
 
   html {
     -webkit-text-size-adjust: 100%;
+    /* Anchors and focused fields scroll clear of the sticky header. */
+    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
   }
 
   body {

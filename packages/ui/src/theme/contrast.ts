@@ -1,4 +1,5 @@
 // WCAG 2.2 contrast of the colour pairs the components draw, computed from any theme.
+import { contrastRatio } from "./color.js";
 import type { MembershipTheme } from "./theme.js";
 
 type Colors = MembershipTheme["colors"];
@@ -63,50 +64,6 @@ export function colorOf(theme: MembershipTheme, role: ColorRole): string {
   const value = (theme.colors[group] as Record<string, string>)[name];
   if (value === undefined) throw new Error(`The theme has no colour ${role}`);
   return value;
-}
-
-type Rgb = [red: number, green: number, blue: number];
-
-function channels(color: string): [...Rgb, alpha: number] {
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  if (hex) {
-    const [red, green, blue] = hex.slice(1).map((pair) => Number.parseInt(pair, 16)) as Rgb;
-    return [red, green, blue, 1];
-  }
-  const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(color);
-  if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), Number(rgba[4] ?? 1)];
-  throw new Error(`Not a #rrggbb or rgb(a) colour: ${color}`);
-}
-
-/** The colour seen when `top` (maybe translucent) lies over the opaque `bottom`. */
-function over(top: string, bottom: Rgb): Rgb {
-  const [red, green, blue, alpha] = channels(top);
-  return [
-    red * alpha + bottom[0] * (1 - alpha),
-    green * alpha + bottom[1] * (1 - alpha),
-    blue * alpha + bottom[2] * (1 - alpha),
-  ];
-}
-
-function luminance(rgb: Rgb): number {
-  const [red, green, blue] = rgb.map((value) => {
-    const channel = value / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
-
-const white: Rgb = [255, 255, 255];
-
-/** The WCAG contrast ratio (1 to 21) of two colours; a translucent background is judged over white. */
-export function contrastRatio(foreground: string, background: string): number {
-  const back = over(background, white);
-  const fore = over(foreground, back);
-  const [lighter, darker] = [luminance(fore), luminance(back)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (lighter + 0.05) / (darker + 0.05);
 }
 
 export interface ContrastResult extends ColorPair {

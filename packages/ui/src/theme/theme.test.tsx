@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Button } from "../components/Button/Button.js";
-import { contrastRatio, contrastReport } from "./contrast.js";
+import { contrastRatio } from "./color.js";
+import { contrastReport } from "./contrast.js";
 import { MembershipThemeProvider, MISSING_THEME_MESSAGE } from "./ThemeProvider.js";
 import { createTheme, theme } from "./theme.js";
 

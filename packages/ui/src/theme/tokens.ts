@@ -53,6 +53,20 @@ export const colors = {
     successSurface: "#ECFDF3",
     onFeedback: "#FFFFFF",
   },
+  /** The palette of the illustrations, icons and portraits (content's ArtPalette). */
+  illustration: {
+    ink: "#0B5394",
+    accent: "#0F766E",
+    tint: "#E0F2FE",
+    tintStrong: "#CCFBF1",
+    paper: "#FFFFFF",
+    neutral: "#94A3B8",
+    line: "#1F2937",
+    heart: "#DC2626",
+    skin: ["#F2C6A0", "#C68A5C", "#8D5A3B", "#E0AC82", "#F5D0B5"],
+    hair: ["#4A3426", "#1F1A17", "#3B2A20", "#9CA3AF", "#B45309"],
+    cardNetworks: { visa: "#1A1F71", mastercard: "#3C3C3C", amex: "#1E6FBA", unionpay: "#0B6E4F" },
+  },
 } as const;
 
 /** Spacing scale in rem so it follows the visitor's font size. */

@@ -1,6 +1,7 @@
 // A sister reseller site as its developers would write it, from the published packages only.
 import { createApiClient } from "@membership/api";
-import { createContent, dialogs, plans, type SiteConfig } from "@membership/content";
+import { createContent, defaultLegalFacts, type SiteConfig } from "@membership/content";
+import texts from "@membership/content/locales/en-US.json";
 import { ContactForm } from "@membership/forms/react";
 import { createTheme, MembershipThemeProvider, PlanCard } from "@membership/ui";
 import { StrictMode } from "react";
@@ -19,9 +20,13 @@ const brand: SiteConfig = {
     instagramUrl: "https://instagram.com/sister",
   },
   siteDomain: "sister.example",
+  locale: "en-US",
+  plans: [{ type: "BASIC", price: "24.95" }],
+  trial: { price: "1.49", days: 14 },
+  legal: defaultLegalFacts,
 };
 
-const site = createContent(brand);
+const site = createContent(brand, texts);
 const theme = createTheme({ name: "sister", colors: { brand: { primary: "#5B2A86" } } });
 const api = createApiClient({
   host: apiHost,
@@ -46,11 +51,17 @@ function App() {
     <MembershipThemeProvider theme={theme}>
       <main>
         <h1>{site.footer.copyright}</h1>
-        <PlanCard plan={plans.BASIC} onBuy={() => undefined} headingLevel={2} />
+        {site.plans.list.map((plan) => (
+          <PlanCard
+            key={plan.subscriptionType}
+            plan={plan}
+            onBuy={() => undefined}
+            headingLevel={2}
+          />
+        ))}
         <ContactForm
           sendRelayMessage={api.sendRelayMessage}
           captcha={Captcha}
-          dialogs={dialogs}
           messages={{ email: { empty: "Sister Health needs your e-mail" } }}
         />
       </main>

@@ -1,7 +1,7 @@
 import { FloatingCancelButton } from "@membership/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { dialogCatalogue, FakeCaptcha, reasons, recordSent } from "../../test/fixtures.js";
 import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
@@ -89,8 +89,11 @@ export const RequiredMessage: Story = {
     const form = await openForm(canvas);
     await solveCaptcha(form, userEvent, "Send");
     await userEvent.click(form.getByRole("button", { name: "Send" }));
-    await expect(await form.findByRole("alert")).toHaveTextContent(
-      "All fields are required and ReCAPTCHA must be completed.",
+    // The alert is always in the dialog: wait for its text.
+    await waitFor(() =>
+      expect(form.getByRole("alert")).toHaveTextContent(
+        "All fields are required and ReCAPTCHA must be completed.",
+      ),
     );
   },
 };
@@ -100,13 +103,15 @@ export const InvalidEmail: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas);
     await fillByLabel(form, userEvent, { ...validEntries, Email: "jane@example" });
-    await expect(form.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
-      "Please enter a valid email address.",
+    await waitFor(() =>
+      expect(form.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+        "Please enter a valid email address.",
+      ),
     );
     await solveCaptcha(form, userEvent, "Send");
     await userEvent.click(form.getByRole("button", { name: "Send" }));
-    await expect(await form.findByRole("alert")).toHaveTextContent(
-      "Please enter a valid email address.",
+    await waitFor(() =>
+      expect(form.getByRole("alert")).toHaveTextContent("Please enter a valid email address."),
     );
   },
 };
@@ -115,13 +120,17 @@ export const InvalidPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas);
     await fillByLabel(form, userEvent, { ...validEntries, "Phone number": "305-555-01" });
-    await expect(form.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
-      "Phone number must be numeric and 10 digits.",
+    await waitFor(() =>
+      expect(form.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+        "10-digit US number Phone number must be numeric and 10 digits.",
+      ),
     );
     await solveCaptcha(form, userEvent, "Send");
     await userEvent.click(form.getByRole("button", { name: "Send" }));
-    await expect(await form.findByRole("alert")).toHaveTextContent(
-      "Phone number must be numeric and 10 digits.",
+    await waitFor(() =>
+      expect(form.getByRole("alert")).toHaveTextContent(
+        "Phone number must be numeric and 10 digits.",
+      ),
     );
   },
 };

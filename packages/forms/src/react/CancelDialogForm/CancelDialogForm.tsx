@@ -1,4 +1,4 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, CancellationRecordInput } from "@membership/api";
 import {
   autofillPresets,
   LoadingOverlay,
@@ -8,17 +8,20 @@ import {
   TextField,
 } from "@membership/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { type FloatingCancellationRecord, submitFloatingCancel } from "../../flows.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyFloatingCancelValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
 
 /** Title, labels and button texts of the floating cancellation dialog. */
-export interface CancelDialogFormTexts {
+export interface CancelDialogFormTexts extends CommonFormTexts {
   title: string;
   /** Optional text above the fields. */
   intro: ReactNode;
@@ -36,19 +39,8 @@ export interface CancelDialogFormTexts {
   loading: string;
 }
 
-export const defaultCancelDialogFormTexts = {
-  title: "Cancel your product",
-  intro: "",
-  orderId: "Order ID",
-  phoneNumber: "Phone number",
-  email: "Email",
-  motivo: "Reason for cancellation",
-  reasonPlaceholder: "Select a reason",
-  message: "Message (optional)",
-  submit: "Send",
-  close: "Close",
-  loading: "Sending your cancellation request",
-} as const satisfies CancelDialogFormTexts;
+/** The English title, labels and buttons, from `@membership/forms/locales/en-US.json`; no intro. */
+export const defaultCancelDialogFormTexts: CancelDialogFormTexts = englishFormsTexts.cancelDialog;
 
 export interface CancelDialogFormProps extends FlowFormProps {
   /** Whether the form's dialog is open; keep the component mounted so its result dialog can show. */
@@ -56,9 +48,9 @@ export interface CancelDialogFormProps extends FlowFormProps {
   /** Called when the visitor closes the form's dialog, and after a successful send. */
   onClose(): void;
   /** Posts the record with the captcha token (the api client's `postCancellationRecord`). */
-  postCancellationRecord(record: FloatingCancellationRecord): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select, e.g. content's `cancellationReasons`. */
-  reasons: readonly string[];
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
+  reasons?: readonly string[];
   texts?: Partial<CancelDialogFormTexts>;
 }
 
@@ -70,15 +62,19 @@ export function CancelDialogForm({
   open,
   onClose,
   postCancellationRecord,
-  reasons,
+  reasons: reasonOverrides,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CancelDialogFormProps) {
-  const labels: CancelDialogFormTexts = { ...defaultCancelDialogFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: CancelDialogFormTexts = { ...locale.cancelDialog, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
+  const reasons = reasonOverrides ?? locale.reasons;
   const problemId = useId();
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const flow = useFlowForm({
@@ -86,12 +82,19 @@ export function CancelDialogForm({
     emptyValues: emptyFloatingCancelValues,
     messages,
     onDone,
-    runFlow: (values, captchaToken) =>
-      submitFloatingCancel(values, { captchaToken, postCancellationRecord, messages, logError }),
+    runFlow: async (values, captchaToken) =>
+      (await loadRules()).submitFloatingCancel(values, {
+        captchaToken,
+        postCancellationRecord,
+        messages,
+        logError,
+      }),
     // The checks answer inside the form; only the outcome of the request gets a dialog.
     showsDialog: (result) => result.status !== "invalid",
     onResult: (result) => {
       setProblem(result.status === "invalid" ? result.text : undefined);
+      // The checks answer inline, so focus goes straight to the first field they refused.
+      if (result.status === "invalid") flow.focusField(result.field);
       if (result.status === "succeeded") onClose();
     },
   });
@@ -109,8 +112,8 @@ export function CancelDialogForm({
   }, [formShown, resetCaptcha]);
 
   /** A field's message, unless the inline alert already says the same. */
-  const fieldProps = (name: Parameters<typeof flow.fieldProps>[0]) => {
-    const props = flow.fieldProps(name);
+  const fieldProps = (...args: Parameters<typeof flow.fieldProps>) => {
+    const props = flow.fieldProps(...args);
     return props.error !== undefined && props.error === problem
       ? { ...props, error: undefined }
       : props;
@@ -118,7 +121,14 @@ export function CancelDialogForm({
 
   return (
     <>
-      <Modal open={formShown} title={labels.title} onClose={onClose} closeLabel={labels.close}>
+      <Modal
+        open={formShown}
+        title={labels.title}
+        onClose={onClose}
+        closeLabel={labels.close}
+        // In the page, not the top layer: reCAPTCHA appends its image challenge to <body>, above it.
+        layer="page"
+      >
         <StyledForm
           ref={flow.formRef}
           noValidate
@@ -139,8 +149,9 @@ export function CancelDialogForm({
             <TextField
               label={labels.phoneNumber}
               required
+              hint={labels.phoneNumberHint}
               {...autofillPresets.phoneNumber}
-              {...fieldProps("phoneNumber")}
+              {...fieldProps("phoneNumber", phoneInput)}
             />
             <TextField
               label={labels.email}
@@ -169,11 +180,17 @@ export function CancelDialogForm({
             captcha={flow.captcha}
             submitting={flow.submitting}
             submitLabel={labels.submit}
+            texts={labels}
+            supportPhone={supportPhone}
           />
         </StyledForm>
         <LoadingOverlay visible={flow.submitting} label={labels.loading} />
       </Modal>
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, CancellationRecordInput } from "@membership/api";
 import {
   autofillPresets,
   LoadingOverlay,
@@ -6,16 +6,19 @@ import {
   TextAreaField,
   TextField,
 } from "@membership/ui";
-import { type CancellationRecord, submitCancel } from "../../flows.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyCancelValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the cancellation form; a sister site may reword any of them. */
-export interface CancellationFormTexts {
+export interface CancellationFormTexts extends CommonFormTexts {
   orderId: string;
   phoneNumber: string;
   email: string;
@@ -28,24 +31,16 @@ export interface CancellationFormTexts {
   loading: string;
 }
 
-export const defaultCancellationFormTexts = {
-  orderId: "Order ID",
-  phoneNumber: "Phone number",
-  email: "Email",
-  reasonForCancellation: "Reason for cancellation",
-  reasonPlaceholder: "Select a reason",
-  message: "Message",
-  submit: "Send",
-  loading: "Sending your cancellation request",
-} as const satisfies CancellationFormTexts;
+/** The English labels and buttons, from `@membership/forms/locales/en-US.json`. */
+export const defaultCancellationFormTexts: CancellationFormTexts = englishFormsTexts.cancellation;
 
 export interface CancellationFormProps extends FlowFormProps {
   /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
   sendRelayMessage(message: string): Promise<CallOutcome<string>>;
   /** Posts the cancellation record once the e-mail went out; a failure is only logged. */
-  postCancellationRecord(record: CancellationRecord): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select, e.g. content's `cancellationReasons`. */
-  reasons: readonly string[];
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
+  reasons?: readonly string[];
   texts?: Partial<CancellationFormTexts>;
 }
 
@@ -53,22 +48,31 @@ export interface CancellationFormProps extends FlowFormProps {
 export function CancellationForm({
   sendRelayMessage,
   postCancellationRecord,
-  reasons,
+  reasons: reasonOverrides,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CancellationFormProps) {
-  const labels: CancellationFormTexts = { ...defaultCancellationFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: CancellationFormTexts = { ...locale.cancellation, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
+  const reasons = reasonOverrides ?? locale.reasons;
   const flow = useFlowForm({
     form: "cancel",
     emptyValues: emptyCancelValues,
     messages,
     onDone,
-    runFlow: (values) =>
-      submitCancel(values, { sendRelayMessage, postCancellationRecord, messages, logError }),
+    runFlow: async (values) =>
+      (await loadRules()).submitCancel(values, {
+        sendRelayMessage,
+        postCancellationRecord,
+        messages,
+        logError,
+      }),
   });
 
   return (
@@ -91,8 +95,9 @@ export function CancellationForm({
           <TextField
             label={labels.phoneNumber}
             required
+            hint={labels.phoneNumberHint}
             {...autofillPresets.phoneNumber}
-            {...flow.fieldProps("phoneNumber")}
+            {...flow.fieldProps("phoneNumber", phoneInput)}
           />
           <TextField
             label={labels.email}
@@ -118,10 +123,16 @@ export function CancellationForm({
           captcha={flow.captcha}
           submitting={flow.submitting}
           submitLabel={labels.submit}
+          texts={labels}
+          supportPhone={supportPhone}
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
     </>
   );
 }

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import esUS from "../../locales/es-US.json" with { type: "json" };
 import {
   basicPlan,
+  captchaLabel,
   dialogCatalogue,
   FakeCaptcha,
+  networkError,
   paymentApproved,
   paymentDeclined,
   premiumPlan,
+  SandboxCaptcha,
+  timedOut,
+  UnavailableCaptcha,
 } from "../../test/fixtures.js";
 import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
+import { FormsLocaleProvider } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CheckoutForm } from "./CheckoutForm.js";
+import { forgetOrders } from "./recentOrders.js";
 
 const validEntries = {
   "Card number": "4111111111111111",
@@ -26,11 +34,18 @@ const validEntries = {
   "Phone number": "3055550100",
 };
 
+/** A card mark as a data URL, standing in for the site's accepted-card art. */
+const cardMark = (fill: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 38"><rect width="60" height="38" rx="5" fill="${fill}"/><text x="30" y="24" text-anchor="middle" font-family="Arial" font-size="12" font-weight="700" fill="white">${text}</text></svg>`,
+  )}`;
+
 /**
- * The checkout page's form for the chosen plan: the card number, CVV and expiry, the plan card
- * holding the terms checkbox, the order summary and total, the billing address, the captcha and
- * Purchase. Each field shows its §5 message; a declined card, a missing acceptance of the terms and
- * an approved purchase each end in their §8 dialog.
+ * The checkout page's form for the chosen plan: the card number (grouped as it is typed, with the
+ * accepted cards), expiry and CVV, the plan card holding the terms checkbox and the renewal terms,
+ * the order summary and total, the billing address, the captcha and Purchase. Each field shows its
+ * §5 message once it is left; a declined card, a missing acceptance of the terms, a slow payment and
+ * an approved purchase each end in their dialog.
  *
  * **Do** keep the card fields first: visitors have their card in hand when they arrive.
  *
@@ -41,6 +56,8 @@ const meta = {
   component: CheckoutForm,
   // Each state in its own frame on the docs page, so its play function types and sends as in the canvas.
   parameters: { docs: { story: { inline: false, height: "960px" } } },
+  // Each story is a fresh tab: no order was sent from it a few minutes ago.
+  beforeEach: () => forgetOrders(),
   args: {
     plan: basicPlan,
     submitPayment: fn(async () => paymentApproved("Transaction approved")),
@@ -67,22 +84,22 @@ export const Premium: Story = { args: { plan: premiumPlan } };
 
 export const TermsAccepted: Story = { args: { termsAccepted: true } };
 
-/** Typing bad values shows the exact §5 message under each field. */
+/** Bad values, once each field is left, show the exact §5 message under it (after any hint). */
 export const InvalidValues: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillByLabel(canvas, userEvent, {
       "Card number": "41111111111111112",
-      CVV: "12345",
-      "Expiration date": "0827",
+      CVV: "12a",
+      "Expiration date": "08-2",
       "Zip code": "33l39",
     });
     const described = (name: string) => canvas.getByRole("textbox", { name });
-    await expect(described("Card number")).toHaveAccessibleDescription(
-      "This field must have 16 digits",
+    await waitFor(() =>
+      expect(described("Card number")).toHaveAccessibleDescription(
+        "This field must have 16 digits",
+      ),
     );
-    await expect(described("CVV")).toHaveAccessibleDescription(
-      "The cvv must not have more than 3 digits",
-    );
+    await expect(described("CVV")).toHaveAccessibleDescription(/This field only accepts numbers$/);
     await expect(described("Expiration date")).toHaveAccessibleDescription(
       "Please enter a valid expDate format(mm-yy)",
     );
@@ -161,5 +178,111 @@ export const Loading: Story = {
     await solveCaptcha(canvas, userEvent, "Purchase");
     await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
     await expect(canvas.getByRole("status")).toHaveTextContent("Processing your payment");
+  },
+};
+
+/** Values typed as people write them: the card in groups with its brand, mm-yy, ten phone digits. */
+export const FormattedEntries: Story = {
+  args: {
+    acceptedCards: [
+      { label: "Visa", src: cardMark("#1A1F71", "VISA") },
+      { label: "American Express", src: cardMark("#2E77BC", "AMEX") },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, {
+      "Card number": "3782-822463-10005",
+      "Expiration date": "12/2029",
+      "Phone number": "+1 (305) 555-0100",
+    });
+    await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveValue(
+      "3782 822463 10005",
+    );
+    await expect(canvas.getByText("Card type: American Express")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Expiration date" })).toHaveValue("12-29");
+    await expect(canvas.getByRole("textbox", { name: "Phone number" })).toHaveValue("3055550100");
+  },
+};
+
+/** The captcha's token expired: Purchase is disabled again and a line says why. */
+export const CaptchaExpired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const captcha = canvas.getByRole("checkbox", { name: captchaLabel });
+    await userEvent.click(captcha);
+    await userEvent.click(captcha);
+    await expect(canvas.getByRole("button", { name: "Purchase" })).toHaveAccessibleDescription(
+      "The captcha expired. Please complete it again.",
+    );
+  },
+};
+
+/** The captcha's script could not load: the line offers the support phone. */
+export const CaptchaUnavailable: Story = {
+  args: { captcha: UnavailableCaptcha, supportPhone: "(800) 555-0100" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "(800) 555-0100" })).toHaveAttribute(
+      "href",
+      "tel:8005550100",
+    );
+  },
+};
+
+/** No answer in time: the spec's text, then what to check before trying again. */
+export const TimedOut: Story = {
+  args: { termsAccepted: true, submitPayment: fn(async () => timedOut) },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Purchase");
+    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Error" });
+    await expect(dialog).toHaveAccessibleDescription(
+      /check your e-mail for a confirmation before you try again\.$/,
+    );
+  },
+};
+
+/** A second Purchase of an order that may have gone through asks first. */
+export const AsksBeforeRepeat: Story = {
+  args: { termsAccepted: true, submitPayment: fn(async () => networkError) },
+  play: async ({ canvas, userEvent }) => {
+    await fillByLabel(canvas, userEvent, validEntries);
+    await solveCaptcha(canvas, userEvent, "Purchase");
+    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    const error = await canvas.findByRole("dialog", { name: "Error" });
+    await userEvent.click(within(error).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await expect(await canvas.findByRole("dialog", { name: "Purchase again?" })).toBeVisible();
+  },
+};
+
+/** The es-US catalogue through `FormsLocaleProvider`: Spanish labels, messages, captcha and dialogs. */
+export const Spanish: Story = {
+  args: { dialogs: undefined, captcha: SandboxCaptcha },
+  decorators: [
+    (Story) => (
+      <FormsLocaleProvider catalogue={esUS}>
+        <Story />
+      </FormsLocaleProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { name: "Datos de pago" })).toBeVisible();
+    await fillByLabel(canvas, userEvent, { "Código postal": "" });
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: "Código postal" })).toHaveAccessibleDescription(
+        "Ingrese su código postal",
+      ),
+    );
+    await solveCaptcha(
+      canvas,
+      userEvent,
+      "Comprar",
+      "No soy un robot (captcha de prueba — sin verificación real)",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Comprar" }));
+    const dialog = await canvas.findByRole("dialog", { name: "¡Error!" });
+    await expect(dialog).toHaveAccessibleDescription("Debe aceptar los términos y condiciones");
+    await expect(within(dialog).getByRole("button", { name: "Aceptar" })).toBeVisible();
   },
 };

@@ -49,3 +49,48 @@ export const SummaryRow = styled.div<{ $total?: boolean }>`
     text-align: end;
   }
 `;
+
+/** The terms checkbox, then the link to the terms outside its label. */
+export const Terms = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** Under the card number: the detected brand, then the accepted cards' logos. */
+export const CardDetails = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-block-start: ${({ theme }) => theme.spacing.xs};
+`;
+
+export const CardBrand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  color: ${({ theme }) => theme.colors.text.default};
+`;
+
+export const CardLogos = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0 0 0 auto;
+  padding: 0;
+  list-style: none;
+
+  img {
+    display: block;
+    height: ${({ theme }) => theme.spacing.lg};
+    width: auto;
+  }
+`;
+
+/** The order total and renewal terms, directly above Purchase. */
+export const OrderTerms = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  color: ${({ theme }) => theme.colors.text.default};
+`;

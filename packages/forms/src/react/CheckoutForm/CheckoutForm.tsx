@@ -1,7 +1,8 @@
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, PaymentReply } from "@membership/api";
 import {
   autofillPresets,
   CheckboxField,
+  Dialog,
   defaultRenderLink,
   LoadingOverlay,
   PlanCard,
@@ -10,12 +11,18 @@ import {
   SelectField,
   TextField,
 } from "@membership/ui";
-import { useEffect, useId, useState } from "react";
-import { type CheckoutOrder, type PaymentReply, submitCheckout } from "../../flows.js";
-import { validateField } from "../../rules.js";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { CheckoutOrder } from "../../flows.js";
+import { mergeMessages } from "../../messages.js";
 import { stateNames } from "../../states.js";
-import { emptyCheckoutValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import {
+  cardFields,
+  emptyCheckoutValues,
+  type KeptCheckoutValues,
+  keptCheckoutFields,
+} from "../../values.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import {
   FieldGrid,
@@ -25,24 +32,53 @@ import {
   StyledForm,
   Wide,
 } from "../shared/Form.styled.js";
+import { fillTemplate } from "../shared/fillTemplate.js";
 import { type FormHeadingLevel, headingTag } from "../shared/headings.js";
+import { cardNumberInput, expiryInput, phoneInput } from "../shared/inputs.js";
+import { loadRules, useLoadedRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
-import { PlanAndSummary, Summary, SummaryList, SummaryRow } from "./CheckoutForm.styled.js";
+import {
+  CardBrand,
+  CardDetails,
+  CardLogos,
+  OrderTerms,
+  PlanAndSummary,
+  Summary,
+  SummaryList,
+  SummaryRow,
+  Terms,
+} from "./CheckoutForm.styled.js";
+import { rememberOrder, wasSentRecently } from "./recentOrders.js";
+
+/** After this long, the loading overlay says the payment is still being processed. */
+export const SLOW_PAYMENT_NOTICE_MS = 10_000;
+
+/** One accepted card's logo at the card number field, e.g. one of content's `paymentCardArt` icons. */
+export interface AcceptedCard {
+  /** The card's name, the logo's text alternative ("Visa"). */
+  label: string;
+  /** The logo's URL (a data: URL is fine). */
+  src: string;
+}
 
 /** Headings, labels and button texts of the checkout form; a sister site may reword any of them. */
-export interface CheckoutFormTexts {
+export interface CheckoutFormTexts extends CommonFormTexts {
   paymentHeading: string;
   summaryHeading: string;
   billingHeading: string;
   cardNumber: string;
   fcvv: string;
+  /** Under the CVV: where the code is. */
+  fcvvHint: string;
   expDate: string;
   expDatePlaceholder: string;
   firstName: string;
   lastName: string;
   address: string;
   addressApt: string;
+  /** Under Address 2, which is required: what to enter without an apartment. */
+  addressAptHint: string;
   city: string;
   state: string;
   statePlaceholder: string;
@@ -56,40 +92,43 @@ export interface CheckoutFormTexts {
   /** Text before the terms link in the checkbox label. */
   termsPrefix: string;
   termsLink: string;
+  /** After the terms link, which opens the terms in a new tab. */
+  termsNewTab: string;
+  /** The brand detected as the card number is typed: "{brand}" is e.g. "Visa". */
+  cardBrand: string;
+  /** Accessible name of the accepted cards' logos. */
+  acceptedCards: string;
+  /** Directly above Purchase: "{trialPrice}", "{monthlyPrice}" and "{trialDays}" come from the plan. */
+  renewalTerms: string;
   submit: string;
   /** Announced while the payment is sent. */
   loading: string;
+  /** Shown and announced once the payment has taken SLOW_PAYMENT_NOTICE_MS. */
+  stillProcessing: string;
+  /** The question before a second Purchase of an order sent a few minutes ago. */
+  repeatTitle: string;
+  repeatText: string;
+  repeatConfirm: string;
+  repeatCancel: string;
 }
 
-export const defaultCheckoutFormTexts = {
-  paymentHeading: "Payment details",
-  summaryHeading: "Order summary",
-  billingHeading: "Billing address",
-  cardNumber: "Card number",
-  fcvv: "CVV",
-  expDate: "Expiration date",
-  expDatePlaceholder: "mm-yy",
-  firstName: "First name",
-  lastName: "Last name",
-  address: "Address",
-  addressApt: "Address 2",
-  city: "City",
-  state: "State",
-  statePlaceholder: "Select a state",
-  zipCode: "Zip code",
-  email: "Email",
-  phoneNumber: "Phone number",
-  summaryPlan: "Plan",
-  summaryMonthlyPrice: "Monthly price after the trial",
-  summaryTrialPrice: "Trial charge",
-  total: "Total",
-  termsPrefix: "I have read and accept the",
-  termsLink: "terms and conditions",
-  submit: "Purchase",
-  loading: "Processing your payment",
-} as const satisfies CheckoutFormTexts;
+/** The English headings, labels and buttons, from `@membership/forms/locales/en-US.json`. */
+export const defaultCheckoutFormTexts: CheckoutFormTexts = englishFormsTexts.checkout;
 
 const stateOptions = stateNames.map((name) => ({ value: name, label: name }));
+
+/** The trial's days as the plan's text says them ("Trial for 30 days at"), when a site gives no number. */
+function trialDaysOf(plan: PlanCardData): number | undefined {
+  const days = /(\d+)\s*days?/i.exec(plan.subscriptionTrialInfo)?.[1];
+  return days === undefined ? undefined : Number(days);
+}
+
+/** The non-card fields of `values`, and nothing else: what a values store may see. */
+function keptValues(values: Readonly<Record<string, string>>): KeptCheckoutValues {
+  return Object.fromEntries(
+    keptCheckoutFields.map((field) => [field, values[field] ?? ""]),
+  ) as KeptCheckoutValues;
+}
 
 export interface CheckoutFormProps extends FlowFormProps {
   /** The chosen plan (content's `Plan`): its card, the order summary and the total (the trial price). */
@@ -105,10 +144,21 @@ export interface CheckoutFormProps extends FlowFormProps {
   onTermsChange?(accepted: boolean): void;
   /** The clock of the expiry checks; the current time when omitted. */
   now?: Date;
-  /** Target of the terms link. */
+  /** Target of the terms link; it opens in a new tab, so nothing typed is lost. */
   termsHref?: string;
-  /** Renders the terms link, e.g. with the router's `Link`; a plain anchor by default. */
+  /** Renders the terms link (it gets `target="_blank"`), e.g. with the router's `Link`; a plain anchor by default. */
   renderLink?: RenderLink;
+  /** The accepted cards' logos, shown at the card number field. */
+  acceptedCards?: readonly AcceptedCard[];
+  /** The trial's length in days, for the renewal terms above Purchase; read from the plan's trial text when omitted. */
+  trialDays?: number;
+  /**
+   * Non-card values to start from, e.g. kept in sessionStorage for the life of the tab. May arrive
+   * after the first render; fills only fields still empty. Card fields are never read from it.
+   */
+  initialValues?: Partial<KeptCheckoutValues>;
+  /** Called with the non-card values after each change; card number, expiry and CVV are never passed. */
+  onValuesChange?(values: KeptCheckoutValues): void;
   /** Level of the section headings; the plan card's heading is one level below. */
   headingLevel?: FormHeadingLevel;
   texts?: Partial<CheckoutFormTexts>;
@@ -127,14 +177,24 @@ export function CheckoutForm({
   termsHref = "/terms-of-service",
   renderLink = defaultRenderLink,
   headingLevel = 2,
+  acceptedCards = [],
+  trialDays = trialDaysOf(plan),
+  initialValues,
+  onValuesChange,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: CheckoutFormProps) {
-  const labels: CheckoutFormTexts = { ...defaultCheckoutFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: CheckoutFormTexts = { ...locale.checkout, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
+  const rules = useLoadedRules();
+  const [slowPayment, setSlowPayment] = useState(false);
+  const [askingRepeat, setAskingRepeat] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(initialTermsAccepted);
   const [termsChanged, setTermsChanged] = useState(false);
   const ids = { payment: useId(), summary: useId(), billing: useId() };
@@ -151,55 +211,112 @@ export function CheckoutForm({
     now,
     onDone,
     // The card leaves the page once it is charged, not only when the dialog closes.
-    clearOnSuccess: ["cardNumber", "fcvv", "expDate"],
+    clearOnSuccess: cardFields,
     onReset: () => {
       setTermsAccepted(false);
       setTermsChanged(false);
     },
-    runFlow: (values) =>
-      submitCheckout(values, {
+    runFlow: async (values) => {
+      const result = await (await loadRules()).submitCheckout(values, {
         termsAccepted,
         saveTermsAccepted: onTermsChange,
         now,
         submitPayment,
         messages,
         logError,
-      }),
+      });
+      // Charged, or maybe charged (no answer): a second Purchase of this order will ask first.
+      if (result.status === "succeeded" || result.dialog === "paymentFailed") {
+        rememberOrder(values, plan.subscriptionType);
+      }
+      return result;
+    },
   });
+  const { values, setValues } = flow.formik;
+
+  useEffect(() => {
+    if (!flow.submitting) return;
+    setSlowPayment(false);
+    const timer = setTimeout(() => setSlowPayment(true), SLOW_PAYMENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [flow.submitting]);
+
+  // Stored values may arrive after the first render; they fill only what the visitor has not typed.
+  const initialKey = JSON.stringify(initialValues ? keptValues(initialValues) : null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stored values' content, not on the object's identity.
+  useEffect(() => {
+    if (!initialValues) return;
+    const restored = Object.entries(keptValues(initialValues)).filter(
+      ([field, value]) => value !== "" && values[field as keyof typeof values] === "",
+    );
+    if (restored.length > 0) void setValues({ ...values, ...Object.fromEntries(restored) });
+  }, [initialKey]);
+
+  // Only the visitor's changes are reported, never the card fields.
+  const keptKey = JSON.stringify(keptValues(values));
+  const reportedKey = useRef(keptKey);
+  useEffect(() => {
+    if (keptKey === reportedKey.current) return;
+    reportedKey.current = keptKey;
+    onValuesChange?.(JSON.parse(keptKey) as KeptCheckoutValues);
+  }, [keptKey, onValuesChange]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (flow.captcha.solved && !flow.submitting && wasSentRecently(values, plan.subscriptionType)) {
+      setAskingRepeat(true);
+      return;
+    }
+    void flow.submit();
+  };
 
   const termsError =
-    !flow.dialogOpen && (termsChanged || flow.submitAttempted)
-      ? validateField("checkout", "terms", String(termsAccepted), { messages })
+    !flow.dialogOpen && (termsChanged || flow.submitAttempted) && !termsAccepted
+      ? messages.form.termsNotAccepted
       : undefined;
   const Heading = headingTag(headingLevel);
   const planHeadingLevel = Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6;
 
+  // The link sits outside the checkbox's label (its tap target) and opens the terms in a new tab.
   const termsCheckbox = (
-    <CheckboxField
-      name="terms"
-      checked={termsAccepted}
-      error={termsError}
-      onChange={(event) => {
-        setTermsAccepted(event.target.checked);
-        setTermsChanged(true);
-        onTermsChange?.(event.target.checked);
-      }}
-      label={
-        <>
-          {labels.termsPrefix} {renderLink({ to: termsHref, children: labels.termsLink })}
-        </>
-      }
-    />
+    <Terms>
+      <CheckboxField
+        name="terms"
+        checked={termsAccepted}
+        error={termsError}
+        onChange={(event) => {
+          setTermsAccepted(event.target.checked);
+          setTermsChanged(true);
+          onTermsChange?.(event.target.checked);
+        }}
+        label={`${labels.termsPrefix} ${labels.termsLink}`}
+      />
+      {renderLink({
+        to: termsHref,
+        target: "_blank",
+        rel: "noopener",
+        children: `${labels.termsLink} ${labels.termsNewTab}`,
+      })}
+    </Terms>
   );
+
+  const cardNumber = flow.fieldProps("cardNumber", cardNumberInput(rules?.formatCardNumber));
+  const brand = rules?.cardType(values.cardNumber);
+  const namedBrand = brand !== undefined && brand !== "Other payment method" ? brand : undefined;
+  const expiry = flow.fieldProps("expDate", expiryInput);
+  const expiryHint = messages.expiry.format;
+  const renewalTerms =
+    trialDays === undefined
+      ? undefined
+      : fillTemplate(labels.renewalTerms, {
+          trialPrice: plan.subscriptionTrialPrice,
+          monthlyPrice: plan.subscriptionPrice,
+          trialDays,
+        });
 
   return (
     <>
-      <StyledForm
-        ref={flow.formRef}
-        noValidate
-        aria-busy={flow.submitting}
-        onSubmit={(event) => void flow.submit(event)}
-      >
+      <StyledForm ref={flow.formRef} noValidate aria-busy={flow.submitting} onSubmit={handleSubmit}>
         <FormSection>
           <SectionLegend>
             <SectionHeading as={Heading} id={ids.payment}>
@@ -212,21 +329,40 @@ export function CheckoutForm({
                 label={labels.cardNumber}
                 required
                 {...autofillPresets.cardNumber}
-                {...flow.fieldProps("cardNumber")}
+                {...cardNumber}
               />
+              <CardDetails>
+                {/* Polite, and only the brand's name changes: announced when it is known, not per key. */}
+                <CardBrand aria-live="polite">
+                  {namedBrand ? fillTemplate(labels.cardBrand, { brand: namedBrand }) : null}
+                </CardBrand>
+                {acceptedCards.length > 0 ? (
+                  <CardLogos aria-label={labels.acceptedCards}>
+                    {acceptedCards.map((card) => (
+                      <li key={card.label}>
+                        <img src={card.src} alt={card.label} />
+                      </li>
+                    ))}
+                  </CardLogos>
+                ) : null}
+              </CardDetails>
             </Wide>
-            <TextField
-              label={labels.fcvv}
-              required
-              {...autofillPresets.cvv}
-              {...flow.fieldProps("fcvv")}
-            />
             <TextField
               label={labels.expDate}
               required
               placeholder={labels.expDatePlaceholder}
+              // The spec's format hint stays in view, unless the message under it says the same.
+              hint={expiry.error === expiryHint ? undefined : expiryHint}
               {...autofillPresets.expDate}
-              {...flow.fieldProps("expDate")}
+              {...expiry}
+            />
+            <TextField
+              label={labels.fcvv}
+              required
+              maxLength={4}
+              hint={labels.fcvvHint}
+              {...autofillPresets.cvv}
+              {...flow.fieldProps("fcvv")}
             />
           </FieldGrid>
         </FormSection>
@@ -292,6 +428,7 @@ export function CheckoutForm({
               <TextField
                 label={labels.addressApt}
                 required
+                hint={labels.addressAptHint}
                 {...autofillPresets.addressApt}
                 {...flow.fieldProps("addressApt")}
               />
@@ -325,8 +462,9 @@ export function CheckoutForm({
             <TextField
               label={labels.phoneNumber}
               required
+              hint={labels.phoneNumberHint}
               {...autofillPresets.phoneNumber}
-              {...flow.fieldProps("phoneNumber")}
+              {...flow.fieldProps("phoneNumber", phoneInput)}
             />
           </FieldGrid>
         </FormSection>
@@ -335,10 +473,34 @@ export function CheckoutForm({
           captcha={flow.captcha}
           submitting={flow.submitting}
           submitLabel={labels.submit}
+          texts={labels}
+          supportPhone={supportPhone}
+          summary={renewalTerms ? <OrderTerms>{renewalTerms}</OrderTerms> : null}
         />
       </StyledForm>
-      <LoadingOverlay visible={flow.submitting} label={labels.loading} />
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <LoadingOverlay
+        visible={flow.submitting}
+        label={labels.loading}
+        message={flow.submitting && slowPayment ? labels.stillProcessing : undefined}
+      />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
+      <Dialog
+        open={askingRepeat}
+        title={labels.repeatTitle}
+        text={labels.repeatText}
+        buttonText={labels.repeatCancel}
+        confirmButtonText={labels.repeatConfirm}
+        variant="error"
+        onClose={() => setAskingRepeat(false)}
+        onConfirm={() => {
+          setAskingRepeat(false);
+          void flow.submit();
+        }}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { CallOutcome } from "@membership/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { userEvent as browserUserEvent } from "vitest/browser";
 import { buildContactMessage } from "../../relayMessage.js";
 import {
   captchaLabel,
@@ -11,7 +12,7 @@ import {
   networkError,
   relaySent,
 } from "../../test/fixtures.js";
-import { getField, renderWithTheme } from "../../test/render.js";
+import { expectFieldMessage, getField, renderWithTheme, typeAndLeave } from "../../test/render.js";
 import type { ContactValues } from "../../values.js";
 import { ContactForm, type ContactFormProps } from "./ContactForm.js";
 
@@ -53,6 +54,7 @@ async function fill(user: UserEvent, values: Partial<ContactValues>) {
     const input = field(labels[name as keyof ContactValues]);
     await user.clear(input);
     if (value) await user.type(input, value);
+    await user.tab();
   }
 }
 
@@ -75,7 +77,8 @@ describe("ContactForm", () => {
 
   const badValues = [
     ["Full name", "J4ne", "It doesn't have valid characters for a name"],
-    ["Phone number", "305-555", "This field only accepts numbers"],
+    ["Phone number", "305-555-CALL", "This field only accepts numbers"],
+    ["Phone number", "305-555", "The phone number must be 10 digits"],
     ["Phone number", "30555", "The phone number must be 10 digits"],
     ["Email", "1jane@example.com", "The email must not start with numbers"],
     [
@@ -85,11 +88,20 @@ describe("ContactForm", () => {
     ],
   ] as const;
 
-  it.each(badValues)("typing %s %j shows %j", async (label, value, message) => {
+  it.each(badValues)("typing %s %j and leaving shows %j", async (label, value, message) => {
     const { user } = renderContactForm();
-    await user.type(field(label), value);
-    expect(field(label)).toHaveAttribute("aria-invalid", "true");
-    expect(field(label)).toHaveAccessibleDescription(message);
+    await typeAndLeave(user, field(label), value);
+    await expectFieldMessage(field(label), message);
+  });
+
+  it("says under the phone what it takes, and takes it formatted", async () => {
+    const { user, form } = renderContactForm();
+    expect(field("Phone number")).toHaveAccessibleDescription("10-digit US number");
+    await user.type(field("Phone number"), "(305) 555-0100");
+    expect(field("Phone number")).toHaveValue("3055550100");
+    await user.clear(field("Phone number"));
+    await user.paste("+1 305 555 0100");
+    expect(form).toHaveFormValues({ phoneNumber: "3055550100" });
   });
 
   const emptiedFields = [
@@ -99,20 +111,49 @@ describe("ContactForm", () => {
     ["Message", "Message cannot be empty"],
   ] as const;
 
-  it.each(emptiedFields)("emptying %s shows %j", async (label, message) => {
+  it.each(emptiedFields)("emptying %s and leaving shows %j", async (label, message) => {
     const { user } = renderContactForm();
     await user.type(field(label), "x");
     await user.clear(field(label));
-    expect(field(label)).toHaveAccessibleDescription(message);
+    await user.tab();
+    await expectFieldMessage(field(label), message);
   });
 
-  it("clears a field's message once its value is fine", async () => {
+  it("shows a new message once the field is left, and removes it as soon as the value is right", async () => {
     const { user } = renderContactForm();
-    await user.type(field("Email"), "jane");
-    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
-    await user.type(field("Email"), "@example.com");
-    expect(field("Email")).not.toHaveAttribute("aria-invalid");
-    expect(field("Email")).not.toHaveAccessibleDescription();
+    const email = field("Email");
+    const shape = "It is missing: @, a dot (.), and other characters, for a valid email";
+    await user.type(email, "jane");
+    // Still typing: the field is checked on each change, but says nothing yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).not.toHaveAccessibleDescription();
+    await user.tab();
+    await expectFieldMessage(email, shape);
+    // Back in the field: the message goes with the keystroke that makes the value right.
+    await user.type(email, "@example.com");
+    await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+    expect(email).not.toHaveAccessibleDescription();
+    // Wrong again while still in the field: a new message waits for the visitor to leave.
+    await user.type(email, "{Backspace}{Backspace}{Backspace}{Backspace}");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(email).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    await expectFieldMessage(email, shape);
+  });
+
+  it("a mouse click that leaves a wrong field lands where it was aimed, and the message shows after it", async () => {
+    const { user } = renderContactForm();
+    const email = field(labels.email);
+    await user.type(email, "jane");
+    const captcha = screen.getByRole("checkbox", { name: captchaLabel });
+    // A real press and release at the captcha's place: the message must not move it away in between.
+    await browserUserEvent.click(captcha);
+    await expectFieldMessage(
+      email,
+      "It is missing: @, a dot (.), and other characters, for a valid email",
+    );
+    expect(captcha).toBeChecked();
   });
 
   it("keeps Send disabled until the captcha is solved, and again once it expires", async () => {
@@ -135,7 +176,7 @@ describe("ContactForm", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     // The first missing field gets the focus, and every missing field shows its message.
     await waitFor(() => expect(field("Full name")).toHaveFocus());
-    expect(field("Message")).toHaveAccessibleDescription("Message cannot be empty");
+    await expectFieldMessage(field("Message"), "Message cannot be empty");
   });
 
   it("shows a format failure with the field's message", async () => {
@@ -149,13 +190,13 @@ describe("ContactForm", () => {
     // The message shows once, in the dialog; the field shows it again once the dialog is closed.
     expect(screen.getAllByText("The phone number must be 10 digits")).toHaveLength(1);
     expect(within(dialog).getByText("The phone number must be 10 digits")).toBeVisible();
-    expect(field("Phone number")).not.toHaveAccessibleDescription();
+    expect(field("Phone number")).toHaveAccessibleDescription("10-digit US number");
     await user.click(within(dialog).getByRole("button", { name: "I am going to change it" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     // The field takes the message back in the render after the dialog's close event.
     await waitFor(() =>
       expect(field("Phone number")).toHaveAccessibleDescription(
-        "The phone number must be 10 digits",
+        "10-digit US number The phone number must be 10 digits",
       ),
     );
     expect(screen.getAllByText("The phone number must be 10 digits")).toHaveLength(1);
@@ -236,8 +277,8 @@ describe("ContactForm", () => {
       messages: { email: { shape: "Correo no válido" } },
     });
     expect(field("Nombre completo")).toHaveAttribute("name", "firstName");
-    await user.type(field("Email"), "jane");
-    expect(field("Email")).toHaveAccessibleDescription("Correo no válido");
+    await typeAndLeave(user, field("Email"), "jane");
+    await expectFieldMessage(field("Email"), "Correo no válido");
     expect(screen.getByRole("button", { name: "Enviar" })).toBeDisabled();
   });
 });

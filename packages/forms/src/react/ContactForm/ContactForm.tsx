@@ -1,15 +1,18 @@
 import type { CallOutcome } from "@membership/api";
 import { autofillPresets, LoadingOverlay, TextAreaField, TextField } from "@membership/ui";
-import { submitContact } from "../../flows.js";
+import { mergeMessages } from "../../messages.js";
 import { emptyContactValues } from "../../values.js";
-import { FlowActions } from "../shared/FlowActions.js";
+import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
+import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
 import { FlowDialog } from "../shared/FlowDialog.js";
 import { FieldGrid, StyledForm, Wide } from "../shared/Form.styled.js";
+import { phoneInput } from "../shared/inputs.js";
+import { loadRules } from "../shared/rules.js";
 import type { FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 
 /** Labels and button texts of the contact form; a sister site may reword any of them. */
-export interface ContactFormTexts {
+export interface ContactFormTexts extends CommonFormTexts {
   firstName: string;
   phoneNumber: string;
   email: string;
@@ -19,14 +22,8 @@ export interface ContactFormTexts {
   loading: string;
 }
 
-export const defaultContactFormTexts = {
-  firstName: "Full name",
-  phoneNumber: "Phone number",
-  email: "Email",
-  message: "Message",
-  submit: "Send",
-  loading: "Sending your message",
-} as const satisfies ContactFormTexts;
+/** The English labels and buttons, from `@membership/forms/locales/en-US.json`. */
+export const defaultContactFormTexts: ContactFormTexts = englishFormsTexts.contact;
 
 export interface ContactFormProps extends FlowFormProps {
   /** Sends the text block through the e-mail relay (the api client's `sendRelayMessage`). */
@@ -39,18 +36,22 @@ export function ContactForm({
   sendRelayMessage,
   captcha: Captcha,
   dialogs,
-  messages,
+  messages: messageOverrides,
   onDone,
   logError,
+  supportPhone,
   texts,
 }: ContactFormProps) {
-  const labels: ContactFormTexts = { ...defaultContactFormTexts, ...texts };
+  const locale = useFormsTexts();
+  const labels: ContactFormTexts = { ...locale.contact, ...texts };
+  const messages = mergeMessages(messageOverrides, locale.messages);
   const flow = useFlowForm({
     form: "contact",
     emptyValues: emptyContactValues,
     messages,
     onDone,
-    runFlow: (values) => submitContact(values, { sendRelayMessage, messages, logError }),
+    runFlow: async (values) =>
+      (await loadRules()).submitContact(values, { sendRelayMessage, messages, logError }),
   });
 
   return (
@@ -73,8 +74,9 @@ export function ContactForm({
           <TextField
             label={labels.phoneNumber}
             required
+            hint={labels.phoneNumberHint}
             {...autofillPresets.phoneNumber}
-            {...flow.fieldProps("phoneNumber")}
+            {...flow.fieldProps("phoneNumber", phoneInput)}
           />
           <TextField
             label={labels.email}
@@ -91,10 +93,16 @@ export function ContactForm({
           captcha={flow.captcha}
           submitting={flow.submitting}
           submitLabel={labels.submit}
+          texts={labels}
+          supportPhone={supportPhone}
         />
       </StyledForm>
       <LoadingOverlay visible={flow.submitting} label={labels.loading} />
-      <FlowDialog state={flow.dialog} dialogs={dialogs} onClose={flow.closeDialog} />
+      <FlowDialog
+        state={flow.dialog}
+        dialogs={dialogs ?? locale.dialogs}
+        onClose={flow.closeDialog}
+      />
     </>
   );
 }

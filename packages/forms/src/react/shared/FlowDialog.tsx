@@ -1,21 +1,20 @@
 import { Dialog } from "@membership/ui";
 import type { ReactNode } from "react";
+import type { DialogCatalogue, DialogEntry } from "../../dialogs.js";
 import type { SubmitResult } from "../../flows.js";
-import type { DialogCatalogue, DialogEntry } from "./types.js";
 import type { FlowDialogState } from "./useFlowForm.js";
 
-/** The dialog's text: the flow's own text replaces the catalogue's; a payment success shows both. */
-export function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode {
+/**
+ * The dialog's text: the flow's own text replaces the catalogue's; a payment success shows both.
+ * A flow's note is a line of its own under it.
+ */
+function dialogText(result: SubmitResult, entry: DialogEntry): ReactNode {
   const flowText = result.text?.trim() ? result.text : undefined;
-  if (result.dialog === "checkoutSucceeded") {
-    return (
-      <>
-        {flowText ? <p>{flowText}</p> : null}
-        <p>{entry.text}</p>
-      </>
-    );
-  }
-  return flowText ?? entry.text;
+  const lines =
+    result.dialog === "checkoutSucceeded" ? [flowText, entry.text] : [flowText ?? entry.text];
+  if (result.note) lines.push(result.note);
+  const shown = lines.filter((line): line is string => Boolean(line));
+  return shown.length === 1 ? shown[0] : shown.map((line) => <p key={line}>{line}</p>);
 }
 
 export interface FlowDialogProps {

@@ -22,11 +22,27 @@ export const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** Stretched on phones, so the submit button can take the full width; from tablet width, at the start. */
 export const FormActions = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: stretch;
   gap: ${({ theme }) => theme.spacing.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    align-items: flex-start;
+  }
+`;
+
+/** Why the submit button is disabled, under it; empty (but kept, as a live region) once it is enabled. */
+export const CaptchaLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${({ theme }) => theme.colors.text.default};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 export const FormSection = styled.fieldset`

@@ -1,32 +1,29 @@
 import type { ComponentType } from "react";
-import type { FlowDialogKey, SubmitResult } from "../../flows.js";
+import type { DialogCatalogue } from "../../dialogs.js";
+import type { SubmitResult } from "../../flows.js";
 import type { MessageOverrides } from "../../messages.js";
+
+/** What the form hands its captcha. */
+export interface CaptchaProps {
+  /** The solved captcha's token; `null` or "" when it expires (the form then says so) or is reset. */
+  onChange(token: string | null): void;
+  /** Call when the captcha cannot load or work (e.g. its script failed): the form says so. */
+  onError?(): void;
+}
 
 /**
  * The captcha slot: a component (e.g. a reCAPTCHA wrapper, or a sandbox stand-in) that reports
- * its token; `null` or "" when it expires or is reset.
+ * its token. One that only takes `onChange` still fits.
  */
-export type CaptchaComponent = ComponentType<{ onChange(token: string | null): void }>;
-
-/** One dialog of spec §8 or a success dialog: what the ui `Dialog` shows. */
-export interface DialogEntry {
-  readonly title: string;
-  /** Replaced by the flow's text when it has one (field message, ResponseData). */
-  readonly text: string;
-  readonly button: string;
-  readonly variant: "error" | "success";
-}
-
-/** Every dialog a submit can end in; `@membership/content`'s `dialogs` has this shape. */
-export type DialogCatalogue = Readonly<Record<FlowDialogKey, DialogEntry>>;
+export type CaptchaComponent = ComponentType<CaptchaProps>;
 
 /** What every form component takes besides its service and texts. */
 export interface FlowFormProps {
   /** The captcha to solve before the submit button is enabled. */
   captcha: CaptchaComponent;
-  /** Titles, texts and buttons of the dialogs (usually content's `dialogs`). */
-  dialogs: DialogCatalogue;
-  /** Rewording of the validation messages (any subset of forms' catalogue). */
+  /** Titles, texts and buttons of the dialogs; the `FormsLocaleProvider` catalogue's (English: `defaultDialogs`) when omitted. */
+  dialogs?: DialogCatalogue;
+  /** Rewording of the validation messages (any subset), over the `FormsLocaleProvider` catalogue's (English by default). */
   messages?: MessageOverrides;
   /**
    * Called once the visitor closes a success dialog, after the form is cleared: the site clears
@@ -35,4 +32,6 @@ export interface FlowFormProps {
   onDone?(result: SubmitResult): void;
   /** Where unexpected errors and a failed cancellation record are reported; console.error by default. */
   logError?(error: unknown): void;
+  /** The support phone, offered as a tel: link when the captcha cannot load. */
+  supportPhone?: string;
 }

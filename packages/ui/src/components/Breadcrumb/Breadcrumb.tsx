@@ -1,4 +1,5 @@
 import { defaultRenderLink, type RenderLink } from "../../shared/links.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { BreadcrumbNav, Current, Separator, Trail } from "./Breadcrumb.styled.js";
 
@@ -16,14 +17,16 @@ export interface BreadcrumbProps {
 }
 
 /** Reads "Home >> {pageName}". */
-export function Breadcrumb({
-  pageName,
-  homeHref = "/",
-  homeLabel = "Home",
-  renderLink = defaultRenderLink,
-  label = "Breadcrumb",
-}: BreadcrumbProps) {
+export function Breadcrumb(props: BreadcrumbProps) {
   useMembershipTheme();
+  const texts = useUiTexts().breadcrumb;
+  const {
+    pageName,
+    homeHref = "/",
+    homeLabel = texts.homeLabel,
+    renderLink = defaultRenderLink,
+    label = texts.label,
+  } = props;
   return (
     <BreadcrumbNav aria-label={label}>
       <Trail>

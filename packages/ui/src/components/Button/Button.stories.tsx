@@ -51,6 +51,12 @@ export const Disabled = {
   },
 } satisfies Story;
 
+/** A form's submit: full width on a phone, its own width from tablet width. */
+export const FullWidthOnPhone = {
+  args: { fullWidth: "phone", children: "Purchase" },
+  globals: { viewport: { value: "phone" } },
+} satisfies Story;
+
 export const AsLink = {
   render: () => <ButtonLink href="tel:8005550100">CALL NOW</ButtonLink>,
   play: async ({ canvas }) => {

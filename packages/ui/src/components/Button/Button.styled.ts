@@ -2,6 +2,9 @@ import { css, type DefaultTheme, styled } from "styled-components";
 
 export type ButtonVariant = "primary" | "secondary" | "inverse";
 
+/** true: always the container's width; "phone": the container's width below tablet width, its own from there. */
+export type ButtonWidth = boolean | "phone";
+
 const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
   switch (variant) {
     case "secondary":
@@ -38,7 +41,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
   }
 };
 
-export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth: ButtonWidth }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -47,6 +50,13 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth: boolean }
   min-width: 2.75rem;
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.lg}`};
   width: ${({ $fullWidth }) => ($fullWidth ? "100%" : "auto")};
+  ${({ theme, $fullWidth }) =>
+    $fullWidth === "phone" &&
+    css`
+      ${theme.media.tablet} {
+        width: auto;
+      }
+    `}
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
   font: inherit;
@@ -74,10 +84,10 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth: boolean }
   }
 `;
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+export const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: ButtonWidth }>`
   ${buttonStyles}
 `;
 
-export const StyledButtonLink = styled.a<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+export const StyledButtonLink = styled.a<{ $variant: ButtonVariant; $fullWidth: ButtonWidth }>`
   ${buttonStyles}
 `;

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { renderWithTheme } from "../../test/render.js";
 import { Button, ButtonLink } from "./Button.js";
 
@@ -37,6 +37,29 @@ describe("Button", () => {
     const primary = getComputedStyle(screen.getByRole("button", { name: "One" }));
     const secondary = getComputedStyle(screen.getByRole("button", { name: "Two" }));
     expect(primary.backgroundColor).not.toBe(secondary.backgroundColor);
+  });
+});
+
+describe("Button full width on phones", () => {
+  const widths = [
+    [390, "the form's width"],
+    [1024, "its own width"],
+  ] as const;
+
+  it.each(widths)("at %i px is %s and at least 44 px tall", async (viewportWidth, expected) => {
+    await page.viewport(viewportWidth, 844);
+    renderWithTheme(
+      <div style={{ width: "20rem" }}>
+        <Button type="submit" fullWidth="phone">
+          Purchase
+        </Button>
+      </div>,
+    );
+    const button = screen.getByRole("button", { name: "Purchase" }).getBoundingClientRect();
+    const formWidth = 320;
+    if (expected === "its own width") expect(button.width).toBeLessThan(formWidth);
+    else expect(button.width).toBe(formWidth);
+    expect(button.height).toBeGreaterThanOrEqual(44);
   });
 });
 

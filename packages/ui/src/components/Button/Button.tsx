@@ -1,14 +1,19 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { type ButtonVariant, StyledButton, StyledButtonLink } from "./Button.styled.js";
+import {
+  type ButtonVariant,
+  type ButtonWidth,
+  StyledButton,
+  StyledButtonLink,
+} from "./Button.styled.js";
 
-export type { ButtonVariant };
+export type { ButtonVariant, ButtonWidth };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** "primary": the main action; "secondary": an alternative one; "inverse": on a dark surface. */
   variant?: ButtonVariant;
-  /** Fills its container's width, e.g. in a card or on phones. */
-  fullWidth?: boolean;
+  /** true: fills its container's width (e.g. in a card); "phone": full width below tablet width (a form's submit), its own width from there. */
+  fullWidth?: ButtonWidth;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -26,8 +31,8 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   href: string;
   /** "primary": the main action; "secondary": an alternative one; "inverse": on a dark surface. */
   variant?: ButtonVariant;
-  /** Fills its container's width, e.g. in a card or on phones. */
-  fullWidth?: boolean;
+  /** true: fills its container's width; "phone": only below tablet width. */
+  fullWidth?: ButtonWidth;
   ref?: Ref<HTMLAnchorElement>;
 }
 

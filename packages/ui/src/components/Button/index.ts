@@ -4,4 +4,5 @@ export {
   type ButtonLinkProps,
   type ButtonProps,
   type ButtonVariant,
+  type ButtonWidth,
 } from "./Button.js";

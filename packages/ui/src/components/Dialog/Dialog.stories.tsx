@@ -86,6 +86,23 @@ export const FocusAndEscape = {
   },
 } satisfies Story;
 
+/** A question with two answers; the safe one has the focus. */
+export const Question = {
+  args: {
+    title: "Purchase again?",
+    text: "You sent this order a few minutes ago.",
+    buttonText: "Don't purchase",
+    confirmButtonText: "Purchase again",
+    onConfirm: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("button", { name: "Don't purchase" })).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: "Purchase again" }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+} satisfies Story;
+
 export const FormatFailure = {
   args: { text: "The phone number must be 10 digits", buttonText: "I am going to change it" },
 } satisfies Story;

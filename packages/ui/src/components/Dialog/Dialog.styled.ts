@@ -65,3 +65,16 @@ export const DialogText = styled.div`
     margin: 0;
   }
 `;
+
+/** A question's two answers: stacked on phones, side by side from tablet width. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  width: 100%;
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row-reverse;
+    justify-content: center;
+  }
+`;

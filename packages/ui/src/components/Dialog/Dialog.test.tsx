@@ -103,6 +103,35 @@ describe("Dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["the safe answer", "Don't buy again", "onClose"],
+    ["Escape", "{Escape}", "onClose"],
+    ["the confirming answer", "Buy again", "onConfirm"],
+  ] as const)("asks a question: %s reports %s once", async (_, answer, reported) => {
+    const onClose = vi.fn();
+    const onConfirm = vi.fn();
+    renderWithTheme(
+      <Dialog
+        open
+        title="Buy again?"
+        text="You bought this a minute ago."
+        buttonText="Don't buy again"
+        confirmButtonText="Buy again"
+        onConfirm={onConfirm}
+        variant="error"
+        onClose={onClose}
+      />,
+    );
+    // The safe answer has the focus, so Enter never buys twice by accident.
+    expect(screen.getByRole("button", { name: "Don't buy again" })).toHaveFocus();
+    if (answer === "{Escape}") await userEvent.keyboard(answer);
+    else await userEvent.click(screen.getByRole("button", { name: answer }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const calls = { onClose, onConfirm };
+    await waitFor(() => expect(calls[reported]).toHaveBeenCalledOnce());
+    expect(calls[reported === "onClose" ? "onConfirm" : "onClose"]).not.toHaveBeenCalled();
+  });
+
   it("colours the title by variant", () => {
     renderWithTheme(
       <>

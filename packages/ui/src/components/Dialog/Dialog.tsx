@@ -1,8 +1,10 @@
 import { type ReactNode, useId, useRef } from "react";
 import { useNativeDialog } from "../../shared/useNativeDialog.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Button } from "../Button/Button.js";
 import {
+  DialogActions,
   DialogBody,
   DialogText,
   DialogTitle,
@@ -26,6 +28,12 @@ export interface DialogProps {
   variant: DialogVariant;
   /** Called when the visitor closes the dialog with the button or Escape. */
   onClose: () => void;
+  /**
+   * A question's second answer, e.g. "Purchase again": shown as the primary button, it closes the
+   * dialog and calls `onConfirm`; `buttonText` is then the safe answer and keeps the focus.
+   */
+  confirmButtonText?: string;
+  onConfirm?: () => void;
 }
 
 function VariantIcon({ variant }: { variant: DialogVariant }) {
@@ -47,16 +55,34 @@ function VariantIcon({ variant }: { variant: DialogVariant }) {
 }
 
 /** The error and success messages of spec §8, in a native modal <dialog>. */
-export function Dialog({ open, title, text, buttonText = "OK", variant, onClose }: DialogProps) {
+export function Dialog(props: DialogProps) {
   useMembershipTheme();
+  const texts = useUiTexts().dialog;
+  const {
+    open,
+    title,
+    text,
+    buttonText = texts.buttonText,
+    variant,
+    onClose,
+    confirmButtonText,
+    onConfirm,
+  } = props;
   const titleId = useId();
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Which button closed it: the native close event that reports it comes a task later.
+  const confirmed = useRef(false);
   const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(
     open,
-    onClose,
+    () => {
+      const report = confirmed.current ? onConfirm : onClose;
+      confirmed.current = false;
+      report?.();
+    },
     buttonRef,
   );
+  const asks = confirmButtonText !== undefined && onConfirm !== undefined;
   return (
     <StyledDialog
       ref={dialogRef}
@@ -74,9 +100,25 @@ export function Dialog({ open, title, text, buttonText = "OK", variant, onClose 
           {title}
         </DialogTitle>
         <DialogText id={textId}>{text}</DialogText>
-        <Button ref={buttonRef} onClick={requestClose}>
-          {buttonText}
-        </Button>
+        {asks ? (
+          <DialogActions>
+            <Button
+              onClick={() => {
+                confirmed.current = true;
+                requestClose();
+              }}
+            >
+              {confirmButtonText}
+            </Button>
+            <Button ref={buttonRef} variant="secondary" onClick={requestClose}>
+              {buttonText}
+            </Button>
+          </DialogActions>
+        ) : (
+          <Button ref={buttonRef} onClick={requestClose}>
+            {buttonText}
+          </Button>
+        )}
       </DialogBody>
     </StyledDialog>
   );

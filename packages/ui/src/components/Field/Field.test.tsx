@@ -102,7 +102,7 @@ describe("TextField", () => {
 
   const presetCases = [
     ["cardNumber", "cc-number", "numeric"],
-    ["expDate", "cc-exp", "text"],
+    ["expDate", "cc-exp", "numeric"],
     ["cvv", "cc-csc", "numeric"],
     ["firstName", "given-name", "text"],
     ["lastName", "family-name", "text"],

@@ -14,8 +14,8 @@ export interface AutofillPreset {
  */
 export const autofillPresets = {
   cardNumber: { autoComplete: "cc-number", inputMode: "numeric", type: "text" },
-  // mm-yy needs the hyphen, which a numeric keypad does not offer on every phone.
-  expDate: { autoComplete: "cc-exp", inputMode: "text", type: "text" },
+  // A numeric keypad: the form inserts mm-yy's dash itself.
+  expDate: { autoComplete: "cc-exp", inputMode: "numeric", type: "text" },
   cvv: { autoComplete: "cc-csc", inputMode: "numeric", type: "text" },
   firstName: { autoComplete: "given-name", inputMode: "text", type: "text" },
   lastName: { autoComplete: "family-name", inputMode: "text", type: "text" },

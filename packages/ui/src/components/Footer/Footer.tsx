@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { defaultRenderLink, type NavLinkItem, type RenderLink } from "../../shared/links.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import {
   Address,
@@ -49,23 +50,25 @@ export interface FooterProps {
   linksLabel?: string;
 }
 
-export function Footer({
-  phoneLabel,
-  phoneHref,
-  email,
-  addressLines,
-  legalNotice,
-  billingNotice,
-  howToCancel,
-  disclaimer,
-  copyright,
-  paymentCards,
-  links,
-  renderLink = defaultRenderLink,
-  paymentCardsLabel = "Accepted payment cards",
-  linksLabel = "Policies",
-}: FooterProps) {
+export function Footer(props: FooterProps) {
   useMembershipTheme();
+  const texts = useUiTexts().footer;
+  const {
+    phoneLabel,
+    phoneHref,
+    email,
+    addressLines,
+    legalNotice,
+    billingNotice,
+    howToCancel,
+    disclaimer,
+    copyright,
+    paymentCards,
+    links,
+    renderLink = defaultRenderLink,
+    paymentCardsLabel = texts.paymentCardsLabel,
+    linksLabel = texts.linksLabel,
+  } = props;
   return (
     <FooterBar>
       <FooterInner>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
+import esUS from "../../locales/es-US.json" with { type: "json" };
 import { headerProps } from "../../stories/fixtures.js";
 import { PageFiller } from "../../stories/Surfaces.js";
+import { UiTextsProvider } from "../../texts/UiTextsProvider.js";
 import { Header } from "./Header.js";
 
 /**
@@ -103,5 +105,40 @@ export const PhoneDrawerOpenAndClose = {
       await expect(menu).toHaveAttribute("aria-expanded", "false");
       await waitFor(() => expect(drawer).not.toBeVisible());
     });
+  },
+} satisfies Story;
+
+/** The es-US catalogue through `UiTextsProvider`: the nav's name, LOGIN, CALL NOW and the new-tab hints in Spanish. */
+export const Spanish = {
+  globals: { viewport: { value: "desktop" } },
+  args: {
+    navItems: [
+      { label: "INICIO", to: "/" },
+      { label: "NOSOTROS", to: "/about-us" },
+      { label: "PRECIOS", to: "/price" },
+      { label: "CONTACTO", to: "/contact" },
+      { label: "CANCELAR", to: "/cancel-service" },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <UiTextsProvider texts={esUS}>
+        <Story />
+      </UiTextsProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Principal" });
+    await expect(nav).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: "INICIAR SESIÓN (se abre en una pestaña nueva)" }),
+    ).toHaveAttribute("target", "_blank");
+    await expect(canvas.getByRole("link", { name: "LLAMAR AHORA" })).toHaveAttribute(
+      "href",
+      headerProps.callHref,
+    );
+    await expect(
+      canvas.getByRole("link", { name: "Facebook (se abre en una pestaña nueva)" }),
+    ).toBeVisible();
   },
 } satisfies Story;

@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode, useCallback, useId, useRef, useState } 
 import { defaultRenderLink, type NavLinkItem, type RenderLink } from "../../shared/links.js";
 import { scrollToTop } from "../../shared/scroll.js";
 import { VisuallyHidden } from "../../shared/VisuallyHidden.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { ButtonLink } from "../Button/Button.js";
 import { MenuButton } from "../MenuButton/MenuButton.js";
@@ -38,8 +39,8 @@ export interface HeaderProps {
   navItems: readonly NavLinkItem[];
   /** The `to` of the underlined item (marked aria-current="page"). */
   activePath?: string;
-  /** The member portal; opens in a new tab. */
-  loginHref: string;
+  /** The member portal, opened in a new tab; no LOGIN link without one. */
+  loginHref?: string;
   /** Text of the member portal link. */
   loginLabel?: string;
   /** A tel: link to the support phone. */
@@ -84,24 +85,26 @@ function renderSocialIcon(link: SocialLink): ReactNode {
   return icon ?? link.label;
 }
 
-export function Header({
-  navItems,
-  activePath,
-  loginHref,
-  loginLabel = "LOGIN",
-  callHref,
-  callLabel = "CALL NOW",
-  socialLinks = [],
-  logo,
-  logoLabel,
-  renderLink = defaultRenderLink,
-  onNavigate,
-  onLogoClick,
-  navLabel = "Main",
-  menuLabel = "Menu",
-  newTabHint = "(opens in a new tab)",
-}: HeaderProps) {
+export function Header(props: HeaderProps) {
   useMembershipTheme();
+  const texts = useUiTexts().header;
+  const {
+    navItems,
+    activePath,
+    loginHref,
+    loginLabel = texts.loginLabel,
+    callHref,
+    callLabel = texts.callLabel,
+    socialLinks = [],
+    logo,
+    logoLabel,
+    renderLink = defaultRenderLink,
+    onNavigate,
+    onLogoClick,
+    navLabel = texts.navLabel,
+    menuLabel = texts.menuLabel,
+    newTabHint = texts.newTabHint,
+  } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
@@ -120,12 +123,14 @@ export function Header({
           })}
         </NavItem>
       ))}
-      <NavItem>
-        <a href={loginHref} target="_blank" rel="noopener noreferrer">
-          {loginLabel}
-          <VisuallyHidden> {newTabHint}</VisuallyHidden>
-        </a>
-      </NavItem>
+      {loginHref ? (
+        <NavItem>
+          <a href={loginHref} target="_blank" rel="noopener noreferrer">
+            {loginLabel}
+            <VisuallyHidden> {newTabHint}</VisuallyHidden>
+          </a>
+        </NavItem>
+      ) : null}
       <li>
         <ButtonLink href={callHref} variant="primary">
           {callLabel}

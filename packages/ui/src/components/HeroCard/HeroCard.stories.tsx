@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { heroImage } from "../../stories/fixtures.js";
+import { ButtonLink } from "../Button/index.js";
 import { HeroCard } from "./HeroCard.js";
 
 /**
@@ -30,6 +31,25 @@ export const Default = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Access to a national network of licensed physicians",
+    );
+  },
+} satisfies Story;
+
+/** The home page's first screen: the offer and the call to action that takes the visitor to the plans. */
+export const WithOffer = {
+  args: {
+    image: undefined,
+    children: (
+      <>
+        <p>30-day trial for $3.29, then from $39.95/month</p>
+        <ButtonLink href="#plans">See the plans</ButtonLink>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "See the plans" })).toHaveAttribute(
+      "href",
+      "#plans",
     );
   },
 } satisfies Story;

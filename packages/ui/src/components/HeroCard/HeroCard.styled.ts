@@ -71,3 +71,11 @@ export const HeroImage = styled.img`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
+
+export const HeroExtra = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: flex-start;
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;

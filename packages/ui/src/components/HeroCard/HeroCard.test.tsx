@@ -26,6 +26,16 @@ describe("HeroCard", () => {
     await vi.waitFor(() => expect(screen.getByRole("img", { name: "A doctor" })).toBeVisible());
   });
 
+  it("shows what it is given under the text, such as an offer and its call to action", () => {
+    renderWithTheme(
+      <HeroCard title="Virtual care" text="Around the clock.">
+        <a href="#plans">See the plans</a>
+      </HeroCard>,
+    );
+    const hero = screen.getByRole("heading", { level: 1 }).closest("section");
+    expect(hero).toContainElement(screen.getByRole("link", { name: "See the plans" }));
+  });
+
   it("takes another heading level for a second hero on a page", () => {
     renderWithTheme(<HeroCard title="Family health" headingLevel={2} />);
     expect(screen.getByRole("heading", { level: 2, name: "Family health" })).toBeVisible();

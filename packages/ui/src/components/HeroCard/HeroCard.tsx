@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type HeadingLevel, headingTag } from "../../shared/headings.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import {
+  HeroExtra,
   HeroImage,
   HeroInner,
   HeroSection,
@@ -27,6 +28,8 @@ export interface HeroCardProps {
   headingLevel?: HeadingLevel;
   /** "band": a full-width page hero; "card": a compact rounded card, e.g. one of several side by side. */
   variant?: HeroVariant;
+  /** Shown under the text, e.g. an offer and its call to action. */
+  children?: ReactNode;
 }
 
 export function HeroCard({
@@ -35,6 +38,7 @@ export function HeroCard({
   image,
   headingLevel = 1,
   variant = "band",
+  children,
 }: HeroCardProps) {
   useMembershipTheme();
   return (
@@ -45,6 +49,7 @@ export function HeroCard({
             {title}
           </HeroTitle>
           {text ? <HeroText $variant={variant}>{text}</HeroText> : null}
+          {children ? <HeroExtra>{children}</HeroExtra> : null}
         </div>
         {image ? <HeroImage src={image.src} alt={image.alt} /> : null}
       </HeroInner>

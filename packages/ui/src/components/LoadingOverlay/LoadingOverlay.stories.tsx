@@ -28,6 +28,17 @@ export const Visible = {
   },
 } satisfies Story;
 
+/** A request that takes long: a visible line says what is going on. */
+export const WithMessage = {
+  args: {
+    label: "Processing your payment",
+    message: "Still processing your payment — don't close this page",
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(args.message ?? "");
+  },
+} satisfies Story;
+
 // Shows no colour or radius a brand overrides: the visual check expects it the same under every brand.
 export const Hidden = {
   args: { visible: false },

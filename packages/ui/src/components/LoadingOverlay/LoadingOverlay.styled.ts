@@ -5,8 +5,11 @@ export const Overlay = styled.div<{ $visible: boolean }>`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
   align-items: center;
   justify-content: center;
+  padding: ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.surface.backdrop};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
@@ -38,4 +41,15 @@ export const Spinner = styled.span`
   ${({ theme }) => theme.media.reducedMotion} {
     animation-duration: 3s;
   }
+`;
+
+export const Message = styled.p`
+  max-width: 24rem;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text.default};
+  background: ${({ theme }) => theme.colors.surface.raised};
+  border-radius: ${({ theme }) => theme.radii.md};
 `;

@@ -23,6 +23,17 @@ describe("LoadingOverlay", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading");
   });
 
+  it("shows a message under the spinner and announces it in place of the label", () => {
+    const { rerender } = renderWithTheme(<LoadingOverlay visible label="Processing" />);
+    const message = "Still processing your payment — don't close this page";
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    rerender(<LoadingOverlay visible label="Processing" message={message} />);
+    expect(screen.getByRole("status")).toHaveTextContent(message);
+    expect(screen.getByTestId("loading-overlay")).toHaveTextContent(message);
+    const shown = screen.getByTestId("loading-overlay").querySelector("p");
+    expect(shown).toBeVisible();
+  });
+
   it("covers the page when visible and fades over 0.3 s", () => {
     renderWithTheme(<LoadingOverlay visible />);
     const overlay = screen.getByTestId("loading-overlay");

@@ -106,3 +106,15 @@ export const OpenAndClose = {
     await expect(trigger).toHaveFocus();
   },
 } satisfies Story;
+
+/** In the page layer: its own backdrop and Tab kept inside, so a captcha challenge can sit above it. */
+export const InPageLayer = {
+  args: { layer: "page" },
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole("dialog", {
+      name: "Notify us if you have a cancellation request",
+    });
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+} satisfies Story;

@@ -1,9 +1,29 @@
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
+import type { DialogLayer } from "../../shared/useNativeDialog.js";
 import { dialogSurface } from "../Dialog/Dialog.styled.js";
 
-export const StyledModal = styled.dialog`
+// In the page layer the dialog is placed as the top layer would place it, above the page by z-index.
+const pageLayer = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  margin: auto;
+  height: fit-content;
+  overflow: auto;
+`;
+
+export const StyledModal = styled.dialog<{ $layer: DialogLayer }>`
   ${dialogSurface}
   width: min(36rem, calc(100vw - 2rem));
+  ${({ $layer }) => ($layer === "page" ? pageLayer : "")}
+`;
+
+/** The page layer's own backdrop: covers the page, below the dialog and above everything else. */
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.surface.backdrop};
 `;
 
 export const ModalHeader = styled.div`

@@ -5,9 +5,9 @@ import { userEvent } from "vitest/browser";
 import { renderWithTheme } from "../../test/render.js";
 import { Button } from "../Button/Button.js";
 import { TextField } from "../TextField/TextField.js";
-import { Modal } from "./Modal.js";
+import { type DialogLayer, Modal } from "./Modal.js";
 
-function Harness({ onClose }: { onClose: () => void }) {
+function Harness({ onClose, layer }: { onClose: () => void; layer?: DialogLayer }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,6 +15,7 @@ function Harness({ onClose }: { onClose: () => void }) {
       <Modal
         open={open}
         title="Cancel your membership"
+        layer={layer}
         onClose={() => {
           setOpen(false);
           onClose();
@@ -22,6 +23,7 @@ function Harness({ onClose }: { onClose: () => void }) {
       >
         <form>
           <TextField name="orderId" label="Order ID" />
+          <Button type="submit">Send</Button>
         </form>
       </Modal>
     </>
@@ -53,5 +55,60 @@ describe("Modal", () => {
     // The native close event comes a task after close().
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe("Modal in the page layer", () => {
+  async function openInPage(onClose = vi.fn()) {
+    renderWithTheme(<Harness onClose={onClose} layer="page" />);
+    const opener = screen.getByRole("button", { name: "Cancel Product" });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Cancel your membership" });
+    return { dialog: dialog as HTMLDialogElement, opener, onClose };
+  }
+
+  it("is shown in the page, modal to assistive technology, with focus inside", async () => {
+    const { dialog } = await openInPage();
+    expect(dialog.open).toBe(true);
+    expect(dialog.matches(":modal")).toBe(false);
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(getComputedStyle(screen.getByTestId("modal-backdrop")).position).toBe("fixed");
+  });
+
+  it("keeps Tab and Shift+Tab inside", async () => {
+    await openInPage();
+    const close = screen.getByRole("button", { name: "Close" });
+    const send = screen.getByRole("button", { name: "Send" });
+    send.focus();
+    await userEvent.keyboard("{Tab}");
+    expect(close).toHaveFocus();
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
+    expect(send).toHaveFocus();
+  });
+
+  it("closes with Escape, reports it once and gives focus back", async () => {
+    const { opener, onClose } = await openInPage();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(screen.queryByTestId("modal-backdrop")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  // reCAPTCHA's image challenge: a fixed element appended to <body> with a huge z-index.
+  it("lets an element a third-party script appends to <body> be clicked above it", async () => {
+    await openInPage();
+    const onClick = vi.fn();
+    const challenge = document.body.appendChild(document.createElement("button"));
+    challenge.textContent = "Verify";
+    challenge.style.cssText = "position: absolute; top: 40px; left: 40px; z-index: 2000000000";
+    challenge.addEventListener("click", onClick);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "Verify" }), { timeout: 3_000 });
+      expect(onClick).toHaveBeenCalledOnce();
+    } finally {
+      challenge.remove();
+    }
   });
 });

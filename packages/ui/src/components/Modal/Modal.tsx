@@ -1,7 +1,17 @@
 import { type ReactNode, useId } from "react";
-import { useNativeDialog } from "../../shared/useNativeDialog.js";
+import { type DialogLayer, useNativeDialog } from "../../shared/useNativeDialog.js";
+import { useUiTexts } from "../../texts/UiTextsProvider.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { CloseButton, ModalBody, ModalHeader, ModalTitle, StyledModal } from "./Modal.styled.js";
+import {
+  Backdrop,
+  CloseButton,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
+  StyledModal,
+} from "./Modal.styled.js";
+
+export type { DialogLayer };
 
 export interface ModalProps {
   /** Shows the modal over the dimmed page. */
@@ -14,34 +24,53 @@ export interface ModalProps {
   children: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /**
+   * "top" (default): a native modal in the browser's top layer. "page": shown in the page under its
+   * own backdrop, keeping Tab inside, so what third-party scripts append to <body> (reCAPTCHA's
+   * image challenge) shows above it and can be clicked.
+   */
+  layer?: DialogLayer;
 }
 
-/** A native modal <dialog> with a title, a close button and any content, such as a form. */
-export function Modal({ open, title, onClose, children, closeLabel = "Close" }: ModalProps) {
+/** A <dialog> with a title, a close button and any content, such as a form; modal in either layer. */
+export function Modal(props: ModalProps) {
   useMembershipTheme();
+  const texts = useUiTexts().modal;
+  const { open, title, onClose, children, closeLabel = texts.closeLabel, layer = "top" } = props;
   const titleId = useId();
-  const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(open, onClose);
+  const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(
+    open,
+    onClose,
+    undefined,
+    layer,
+  );
+  const inPage = layer === "page";
   return (
-    <StyledModal
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={handleClose}
-      onKeyDown={handleKeyDown}
-    >
-      <ModalHeader>
-        <ModalTitle id={titleId}>{title}</ModalTitle>
-        <CloseButton type="button" aria-label={closeLabel} onClick={requestClose}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </CloseButton>
-      </ModalHeader>
-      <ModalBody>{open ? children : null}</ModalBody>
-    </StyledModal>
+    <>
+      {inPage && open ? <Backdrop data-testid="modal-backdrop" /> : null}
+      <StyledModal
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-modal={inPage ? true : undefined}
+        $layer={layer}
+        onClose={handleClose}
+        onKeyDown={handleKeyDown}
+      >
+        <ModalHeader>
+          <ModalTitle id={titleId}>{title}</ModalTitle>
+          <CloseButton type="button" aria-label={closeLabel} onClick={requestClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </CloseButton>
+        </ModalHeader>
+        <ModalBody>{open ? children : null}</ModalBody>
+      </StyledModal>
+    </>
   );
 }

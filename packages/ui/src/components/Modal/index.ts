@@ -1,1 +1,1 @@
-export { Modal, type ModalProps } from "./Modal.js";
+export { type DialogLayer, Modal, type ModalProps } from "./Modal.js";

@@ -1,0 +1,134 @@
+// `pnpm --filter site size`: fails when the built site's JavaScript grows past its budgets (gzip -9, deterministic).
+// Checks dist/ (SITE_DIST_DIR overrides) after `pnpm --filter site build`:
+// - each page's initial JS (script + modulepreload + their static imports) against its route budget;
+// - each chunk against the budget of its name (the entry, every page's own chunk, the form chunks);
+// - Formik, Yup and reCAPTCHA stay out of every page without a form, and reCAPTCHA out of every first load.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { initialJsOf } from "./distScripts.ts";
+import { printTable } from "./textTable.ts";
+
+const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
+const KB = 1024;
+
+/** Initial JS per page, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
+const DEFAULT_ROUTE_BUDGET = 120 * KB;
+const FORM_ROUTE_BUDGET = 145 * KB;
+const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
+  "contact.html": FORM_ROUTE_BUDGET,
+  "cancel-service.html": FORM_ROUTE_BUDGET,
+  "checkout.html": FORM_ROUTE_BUDGET,
+};
+
+/** Chunk budgets by name (the part of `assets/NAME-hash.js` before the hash); every chunk needs one. */
+const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
+  // The entry waits for the first frame, then imports the app: React, React Router, styled-components, the frame.
+  entry: 1 * KB,
+  "rolldown-runtime": 0.5 * KB,
+  "preload-helper": 1 * KB,
+  app: 80 * KB,
+  // What the app and the pages share: styled-components, the site (texts, theme, page table), the router.
+  Button: 21 * KB,
+  SiteLink: 13.5 * KB,
+  react: 4 * KB,
+  storage: 1 * KB,
+  useStored: 0.5 * KB,
+  VisuallyHidden: 0.5 * KB,
+  "hoist-non-react-statics.cjs": 1.5 * KB,
+  HomePage: 3 * KB,
+  AboutUsPage: 3 * KB,
+  PricePage: 1 * KB,
+  PolicyPage: 2 * KB,
+  "en-US.policies": 4.5 * KB,
+  policySlugs: 0.5 * KB,
+  NotFoundPage: 1.5 * KB,
+  ContactPage: 1 * KB,
+  CancelServicePage: 1.5 * KB,
+  // The checkout form itself: card formatting and brand, accepted cards, renewal line, repeat-order question (issue 14).
+  CheckoutPage: 4.5 * KB,
+  // Shared by several pages.
+  PageSection: 3.5 * KB,
+  PlanCard: 2 * KB,
+  SectionInfo: 1 * KB,
+  TrialPlans: 1 * KB,
+  SupportContactCard: 1.5 * KB,
+  // The forms: Formik and the form components; the rules (Yup), the flows and the api client load after them.
+  // Formik and the forms' shared parts, with the captcha line and messages shown on leaving a field (issue 14).
+  logFormProblem: 18 * KB,
+  // The forms' English catalogue (messages, dialogs, form texts), shared by the form pages.
+  values: 3 * KB,
+  states: 2 * KB,
+  useFinishFlow: 0.5 * KB,
+  TextAreaField: 0.5 * KB,
+  SelectField: 0.5 * KB,
+  flows: 21 * KB,
+  rulesChunk: 0.5 * KB,
+  services: 2.5 * KB,
+  esm: 3.5 * KB, // react-google-recaptcha and its script loader (named after its lib/esm entry)
+  FloatingCancelDialog: 2.5 * KB,
+  chat: 1 * KB,
+};
+
+/** Strings that only the minified library carries: how its presence in a chunk is recognised. */
+const FORM_LIBRARIES = {
+  Formik: "FormikContext",
+  Yup: "is a required field",
+  reCAPTCHA: "recaptcha/api.js",
+} as const;
+const FORM_PAGES = new Set(["contact.html", "cancel-service.html", "checkout.html"]);
+
+if (!existsSync(join(distDir, "index.html"))) {
+  console.error(`No build in ${distDir}: run \`pnpm --filter site build\` first.`);
+  process.exit(1);
+}
+
+const chunks = new Map<string, { gzip: number; code: string }>();
+for (const name of readdirSync(join(distDir, "assets"))) {
+  if (!name.endsWith(".js")) continue;
+  const code = readFileSync(join(distDir, "assets", name));
+  chunks.set(`assets/${name}`, {
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    code: code.toString("utf8"),
+  });
+}
+
+const failures: string[] = [];
+const rows: string[][] = [];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+function check(what: string, size: number, budget: number | undefined): void {
+  const ok = budget !== undefined && size <= budget;
+  rows.push([what, kb(size), budget === undefined ? "none" : kb(budget), ok ? "ok" : "OVER"]);
+  if (budget === undefined) failures.push(`${what}: no budget; add one to bench/size-budget.ts`);
+  else if (!ok) failures.push(`${what}: ${kb(size)} is over its budget of ${kb(budget)}`);
+}
+
+const pages = readdirSync(distDir)
+  .filter((name) => name.endsWith(".html"))
+  .sort();
+for (const page of pages) {
+  const { closure } = initialJsOf(distDir, page, (path) => chunks.has(path));
+  const total = closure.reduce((sum, path) => sum + (chunks.get(path)?.gzip ?? 0), 0);
+  check(`page ${page}`, total, ROUTE_BUDGETS[page] ?? DEFAULT_ROUTE_BUDGET);
+  for (const [library, signature] of Object.entries(FORM_LIBRARIES)) {
+    const allowed = library !== "reCAPTCHA" && FORM_PAGES.has(page);
+    const carriers = closure.filter((path) => chunks.get(path)?.code.includes(signature));
+    if (!allowed && carriers.length > 0) {
+      failures.push(`page ${page} loads ${library} up front (${carriers.join(", ")})`);
+    }
+  }
+}
+
+for (const [path, { gzip }] of [...chunks.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  const name = /^assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path;
+  check(`chunk ${name}`, gzip, CHUNK_BUDGETS[name]);
+}
+
+console.info(`\nJavaScript budgets (gzip -9) of ${distDir}\n`);
+printTable(null, rows);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget failure(s):\n  ${failures.join("\n  ")}\n`);
+  process.exit(1);
+}
+console.info(`\nEvery page and chunk is within its budget.\n`);

@@ -1,0 +1,128 @@
+// The shape of a locale's catalogues: `locales/<locale>.json` (the site) and `locales/<locale>.policies.json`.
+// Texts hold `{placeholders}` that createContent and createPolicies fill from the site's configuration.
+
+export interface HeroText {
+  title: string;
+  text: string;
+}
+
+export interface BannerText {
+  title: string;
+  body: string;
+  /** A banner with a button dials the support phone. */
+  button?: string;
+}
+
+export interface PageText {
+  /** The breadcrumb's page name. */
+  name: string;
+  hero: HeroText;
+  banner?: BannerText;
+  seo: { title: string; description: string };
+}
+
+/** Every text of a site page and its frame, in one locale. */
+export interface SiteTexts {
+  nav: {
+    label: string;
+    home: string;
+    aboutUs: string;
+    price: string;
+    contact: string;
+    cancel: string;
+    login: string;
+    callNow: string;
+    facebook: string;
+    instagram: string;
+  };
+  breadcrumb: { home: string };
+  /** By page id; "not-found" is the page of every unknown path. */
+  pages: Readonly<Record<string, PageText>>;
+  home: {
+    heroCardsLabel: string;
+    heroCards: readonly HeroText[];
+    howItWorks: { title: string; steps: readonly string[]; imageAlt: string };
+    /** The home banner's three variants, chosen by its position (spec §2). */
+    banners: readonly BannerText[];
+    benefitsTitle: string;
+  };
+  plans: {
+    label: string;
+    trialBanner: string;
+    offer: string;
+    offerAction: string;
+    trialInfo: string;
+    description: string;
+    buyButton: string;
+  };
+  benefits: readonly { title: string; description: string; iconAlt: string }[];
+  about: {
+    whoAreWe: { title: string; paragraphs: readonly string[]; imageAlt: string };
+    teamBannerTitle: string;
+    team: readonly { name: string; jobTitle: string }[];
+    teamPhotoAlt: string;
+    customerServiceCard: { title: string; text: string; buttonText: string };
+    supportHoursLabel: string;
+  };
+  faq: { questions: readonly string[]; placeholderAnswer: string };
+  price: {
+    title: string;
+    terms: { title: string; before: string; linkLabel: string; after: string };
+    autoBilling: readonly string[];
+  };
+  contactCard: {
+    title: string;
+    emergency: string;
+    billingHelp: string;
+  };
+  supportHours: { range: string; pair: string; line: string };
+  contact: { heading: string; formLabel: string };
+  cancel: { heading: string; formLabel: string; floatingButton: string; floatingIntro: string };
+  checkout: {
+    heading: string;
+    formLabel: string;
+    loadingPlan: string;
+    acceptedCards: string;
+  };
+  paymentCards: { accepted: string; imageAlt: string; cardAlt: string };
+  footer: {
+    notice48h: string;
+    howToCancel: string;
+    cancelLink: string;
+    legalNotice: string;
+    disclaimer: string;
+    copyright: string;
+    securityPolicy: string;
+    deliveryPolicy: string;
+    privacyPolicy: string;
+    refundPolicy: string;
+    termsOfService: string;
+  };
+  notFound: {
+    title: string;
+    text: string;
+    tilesLabel: string;
+    /** Labels of the suggested pages, by page id. */
+    tiles: Readonly<Record<string, string>>;
+  };
+  routeError: { title: string; before: string; homeLink: string; after: string };
+  seo: { membership: string; offerDescription: string; contactType: string };
+  illustrations: { bannerBackground: string; notFound: string };
+}
+
+export interface PolicySectionText {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+/** The five policy pages' texts in one locale, loaded only by the policy page. */
+export interface PolicyTexts {
+  lastUpdated: string;
+  reachUs: string;
+  /** How to reach a brand that has no postal address configured. */
+  reachUsWithoutAddress: string;
+  hoursJoin: string;
+  planPrice: string;
+  planPriceShort: string;
+  pages: Readonly<Record<string, { title: string; sections: readonly PolicySectionText[] }>>;
+}

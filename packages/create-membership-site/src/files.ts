@@ -1,0 +1,234 @@
+// The files of a new site: a thin configuration of @membership/site-kit, nothing copied from the kit.
+import { DEFAULT_LOCALE, envExample } from "@membership/site-kit/config";
+import type { BrandFile } from "./brand.js";
+
+export interface SiteFile {
+  path: string;
+  content: string;
+}
+
+/** The versions the new site depends on: the scaffolder's own (published) dependency ranges. */
+export interface TemplateVersions {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+export interface SiteFilesOptions {
+  brand: BrandFile;
+  /** The package name of the new site. */
+  name: string;
+  versions: TemplateVersions;
+  /** Local tarballs to install instead of the registry's (the workspace's `pnpm create:site`). */
+  tarballs?: Readonly<Record<string, string>>;
+  /** Where the logo and the font end up, relative to the site. */
+  logoFile: string;
+  fontFile?: string;
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A value as TypeScript source: identifier keys unquoted, two-space indents from `indent`. */
+export function toSource(value: unknown, indent = ""): string {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((item) => `${inner}${toSource(item, inner)},`).join("\n")}\n${indent}]`;
+  }
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    if (entries.length === 0) return "{}";
+    const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+    return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${toSource(item, inner)},`).join("\n")}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The site's package.json; with tarballs, every membership package resolves to its file, also when nested. */
+function packageJson({ name, versions, tarballs }: SiteFilesOptions): string {
+  const local = (deps: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(deps).map(([dep, range]) => [
+        dep,
+        tarballs?.[dep] ? `file:${tarballs[dep]}` : range,
+      ]),
+    );
+  const overrides = tarballs
+    ? Object.fromEntries(Object.entries(tarballs).map(([dep, file]) => [dep, `file:${file}`]))
+    : undefined;
+  return json({
+    name,
+    private: true,
+    type: "module",
+    engines: { node: ">=22.18" },
+    scripts: {
+      dev: "membership-site dev",
+      build: "vite build",
+      preview: "membership-site preview",
+      test: "tsc --noEmit && membership-site smoke",
+    },
+    dependencies: local(versions.dependencies),
+    devDependencies: local(versions.devDependencies),
+    ...(overrides ? { overrides } : {}),
+  });
+}
+
+/** pnpm reads its overrides from pnpm-workspace.yaml: the same tarballs as package.json's `overrides` (npm). */
+function pnpmWorkspace(tarballs: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(tarballs).map(([dep, file]) => `  "${dep}": "file:${file}"`);
+  return ["overrides:", ...lines, ""].join("\n");
+}
+
+/** The brand's colours and font as the kit's ThemeDefinition. */
+function themeFile({ brand }: SiteFilesOptions): string {
+  const theme = brand.theme;
+  const colors = {
+    primary: theme?.primary ?? "#0A5AA8",
+    ...(theme?.secondary ? { secondary: theme.secondary } : {}),
+    ...(theme?.accent ? { accent: theme.accent } : {}),
+  };
+  return [
+    "// The brand's colours: the kit derives every colour role from them, with AA contrast kept.",
+    'import type { ThemeDefinition } from "@membership/site-kit/config";',
+    "",
+    `export const theme = ${toSource(colors)} satisfies ThemeDefinition;`,
+    "",
+  ].join("\n");
+}
+
+function siteConfig(options: SiteFilesOptions): string {
+  const { brand, logoFile, fontFile } = options;
+  const brandDefinition = {
+    name: brand.name,
+    domain: brand.domain,
+    supportPhone: brand.supportPhone,
+    supportEmail: brand.supportEmail,
+    ...(brand.address ? { address: brand.address } : {}),
+    ...(brand.memberPortalUrl ? { memberPortalUrl: brand.memberPortalUrl } : {}),
+    ...(brand.social ? { social: brand.social } : {}),
+  };
+  const fields: [string, unknown][] = [
+    ["brand", brandDefinition],
+    ["locale", brand.locale ?? DEFAULT_LOCALE],
+    ["plans", brand.plans],
+    ["trial", brand.trial],
+    ...(brand.legal ? [["legal", brand.legal] as [string, unknown]] : []),
+    ...(brand.payment ? [["payment", brand.payment] as [string, unknown]] : []),
+    ["logo", `./${logoFile}`],
+    ...(fontFile && brand.theme?.font
+      ? [
+          ["font", { family: brand.theme.font.family, files: [{ src: `./${fontFile}` }] }] as [
+            string,
+            unknown,
+          ],
+        ]
+      : []),
+  ];
+  const body = fields.map(([key, value]) => `  ${key}: ${toSource(value, "  ")},`).join("\n");
+  return [
+    "// This brand's site: its facts, plans, trial, theme and logo. Node runs this file at build time: keep it data.",
+    'import { defineSiteConfig } from "@membership/site-kit/config";',
+    'import { theme } from "./theme.ts";',
+    "",
+    "export default defineSiteConfig({",
+    body,
+    "  theme,",
+    "});",
+    "",
+  ].join("\n");
+}
+
+function readme({ brand }: SiteFilesOptions): string {
+  return `# ${brand.name}
+
+A telehealth membership site made with [@membership/site-kit](https://www.npmjs.com/package/@membership/site-kit).
+
+## Two commands
+
+\`\`\`sh
+npm install && npm run dev   # the site on http://127.0.0.1:5173/ and its sandbox backend on http://127.0.0.1:8787
+npm install && npm test      # type-check, build against a fresh sandbox and walk every page and a purchase in Chromium
+\`\`\`
+
+The tests drive Chromium: on Debian, \`apt-get install chromium\` (or set \`CHROMIUM_PATH\`). On the development
+site, buy a plan with the sandbox test card \`4111111111111111\` (any future expiry, any CVV); what would have been
+e-mailed or charged lands in \`outbox/outbox.jsonl\`.
+
+## Your brand
+
+- \`site.config.ts\`: name, contact, plans, trial, legal facts, logo and pages. Every text that quotes a price, the trial
+  or a legal fact follows it.
+- \`theme.ts\`: the brand's colours; the kit derives the rest of the theme.
+- \`public/\`: files served as they are.
+- \`.env.example\`: the deployment's variables (API host, relay token, payment keys, reCAPTCHA key, chat URL).
+  A production build refuses to run without the secrets.
+
+## Deploy
+
+\`\`\`sh
+npm run build                              # dist/ and deploy/nginx-site.conf (or dist/_headers for a CDN)
+npx membership-site preview                # dist/ with the production headers, on http://127.0.0.1:4173/
+npx membership-site check-payment-page https://www.${brand.domain}   # the PCI DSS 11.6.1 check, to schedule
+\`\`\`
+
+Upgrade with \`npm update @membership/site-kit\`: pages, forms, security headers and fixes come with the package.
+`;
+}
+
+const VITE_CONFIG = [
+  'import { membershipSite } from "@membership/site-kit/vite";',
+  'import { defineConfig } from "vite";',
+  "",
+  "export default defineConfig({",
+  "  plugins: [membershipSite()],",
+  '  server: { host: "127.0.0.1", port: 5173 },',
+  "});",
+  "",
+].join("\n");
+
+const TSCONFIG = json({
+  compilerOptions: {
+    target: "ES2022",
+    module: "ESNext",
+    moduleResolution: "bundler",
+    strict: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    types: ["node"],
+  },
+  include: ["*.ts", "src"],
+});
+
+const GITIGNORE = [
+  "node_modules/",
+  "dist/",
+  "deploy/",
+  ".ssr/",
+  "outbox/",
+  ".env*",
+  "!.env.example",
+  "",
+].join("\n");
+
+export function siteFiles(options: SiteFilesOptions): SiteFile[] {
+  return [
+    { path: "package.json", content: packageJson(options) },
+    { path: "site.config.ts", content: siteConfig(options) },
+    { path: "theme.ts", content: themeFile(options) },
+    { path: "vite.config.ts", content: VITE_CONFIG },
+    { path: "tsconfig.json", content: TSCONFIG },
+    { path: ".env.example", content: envExample({ ...options.brand }) },
+    { path: ".gitignore", content: GITIGNORE },
+    { path: "README.md", content: readme(options) },
+    ...(options.tarballs
+      ? [{ path: "pnpm-workspace.yaml", content: pnpmWorkspace(options.tarballs) }]
+      : []),
+  ];
+}
+
+/** A logo for a brand that has none yet: its initial on a rounded tile of its primary colour. */
+export function placeholderLogo(brand: BrandFile): string {
+  const color = brand.theme?.primary ?? "#0A5AA8";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><title>${brand.name.replace(/[<&"]/g, "")}</title><rect width="48" height="48" rx="10" fill="${color}"/><path d="M20 10h8v10h10v8H28v10h-8V28H10v-8h10z" fill="#FFFFFF"/></svg>\n`;
+}

@@ -1,0 +1,92 @@
+// The dialogs a submit ends in: spec §8's errors and the success dialogs, word for word; and the cancellation reasons.
+// Their words are the English catalogue's (locales/en-US.json); each dialog's variant is fixed here.
+import english from "./locales/en-US.json" with { type: "json" };
+import { defaultMessages, type Messages } from "./messages.js";
+
+/** The dialogs a submit can end in. */
+export type FlowDialogKey =
+  | "requiredFields"
+  | "formatFailure"
+  | "termsNotAccepted"
+  | "badExpiry"
+  | "relayRejected"
+  | "cancellationEmailFailed"
+  | "contactEmailFailed"
+  | "paymentRejected"
+  | "paymentFailed"
+  | "floatingRecordFailed"
+  | "contactSent"
+  | "checkoutSucceeded"
+  | "cancellationSent";
+
+/** One dialog: what the ui `Dialog` shows. */
+export interface DialogEntry {
+  readonly title: string;
+  /** Empty where the flow supplies the text (field message, provider's ResponseData). */
+  readonly text: string;
+  readonly button: string;
+  readonly variant: "error" | "success";
+}
+
+/** Every dialog a submit can end in. */
+export type DialogCatalogue = Readonly<Record<FlowDialogKey, DialogEntry>>;
+
+/** A dialog's words in a catalogue; `text` is left out where the flow supplies it. */
+export interface DialogText {
+  readonly title: string;
+  readonly text?: string;
+  readonly button: string;
+}
+
+/** The dialogs' words of one locale: the `dialogs` of `@membership/forms/locales/<locale>.json`. */
+export type DialogTexts = Readonly<Record<FlowDialogKey, DialogText>>;
+
+const variants: Readonly<Record<FlowDialogKey, DialogEntry["variant"]>> = {
+  requiredFields: "error",
+  formatFailure: "error",
+  termsNotAccepted: "error",
+  badExpiry: "error",
+  relayRejected: "error",
+  cancellationEmailFailed: "error",
+  contactEmailFailed: "error",
+  paymentRejected: "error",
+  paymentFailed: "error",
+  floatingRecordFailed: "error",
+  contactSent: "success",
+  checkoutSucceeded: "success",
+  cancellationSent: "success",
+};
+
+// The messages these dialogs show are the flows' (the same text as the field or form message), so they have one owner.
+const messageTexts: Partial<Record<FlowDialogKey, (messages: Messages) => string>> = {
+  requiredFields: (messages) => messages.form.requiredFields,
+  termsNotAccepted: (messages) => messages.form.termsNotAccepted,
+  badExpiry: (messages) => messages.expiry.invalid,
+};
+
+/**
+ * The dialog catalogue of a locale's dialog texts and messages. A dialog without a text of its own shows the flow's
+ * (the failing field's message, the provider's ResponseData).
+ */
+export function buildDialogs(
+  texts: DialogTexts,
+  messages: Messages = defaultMessages,
+): DialogCatalogue {
+  const entries = (Object.keys(variants) as FlowDialogKey[]).map((key) => {
+    const { title, text, button } = texts[key];
+    const entry: DialogEntry = {
+      title,
+      text: text ?? messageTexts[key]?.(messages) ?? "",
+      button,
+      variant: variants[key],
+    };
+    return [key, entry] as const;
+  });
+  return Object.fromEntries(entries) as Record<FlowDialogKey, DialogEntry>;
+}
+
+/** Spec §8's dialogs and the success dialogs, word for word ("One our" is the spec's wording). */
+export const defaultDialogs: DialogCatalogue = buildDialogs(english.dialogs);
+
+/** Reasons offered by the cancellation forms, in the spec's order and wording ("Not longer" sic). */
+export const defaultCancellationReasons: readonly string[] = english.cancellationReasons;

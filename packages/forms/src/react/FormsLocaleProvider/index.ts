@@ -1,0 +1,7 @@
+export {
+  type FormsCatalogue,
+  FormsLocaleProvider,
+  type FormsLocaleProviderProps,
+  type FormsTexts,
+  useFormsTexts,
+} from "./FormsLocaleProvider.js";

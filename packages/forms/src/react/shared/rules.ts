@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+
+// Yup, the rules and the submit flows load in their own chunk right after a form mounts: a form page paints and
+// hydrates without them, and they are in by the time the visitor has typed.
+type Rules = typeof import("./rulesChunk.js");
+
+let rules: Promise<Rules> | undefined;
+
+export function loadRules(): Promise<Rules> {
+  rules ??= import("./rulesChunk.js");
+  return rules;
+}
+
+/** The rules' chunk once it has loaded; undefined before (and during the server render). */
+export function useLoadedRules(): Rules | undefined {
+  const [loaded, setLoaded] = useState<Rules>();
+  useEffect(() => {
+    let mounted = true;
+    void loadRules().then((chunk) => {
+      if (mounted) setLoaded(chunk);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { decideCard, maskCardNumbers } from "./cards.ts";
+import type { SandboxOptions } from "./config.ts";
+import {
+  BODY_LIMIT_BYTES,
+  corsHeaders,
+  isAllowedOrigin,
+  jsonReply,
+  preflightHeaders,
+  type Reply,
+  readBody,
+  send,
+  textReply,
+  utf8Text,
+} from "./http.ts";
+import { createOutbox, type OutboxEntry, orderForOutbox } from "./outbox.ts";
+import { checkOrder, decryptOrderBody, keyBits } from "./payment.ts";
+
+export type { SandboxOptions } from "./config.ts";
+
+/** The reply text of /incoming that the site's relay client treats as success. */
+export const RELAY_SUCCESS_TEXT = "Message has been sent.";
+
+const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi"] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+const CANCELLATION_FIELDS = [
+  "orderId",
+  "phoneNumber",
+  "email",
+  "motivo",
+  "message",
+  "web_url",
+] as const;
+
+type Outbox = (entry: OutboxEntry) => Promise<void>;
+
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(body.toString("utf8")) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function relayMessage(
+  request: IncomingMessage,
+  body: Buffer,
+  options: SandboxOptions,
+  outbox: Outbox,
+): Promise<Reply> {
+  const contentType = request.headers["content-type"] ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    return textReply(
+      415,
+      "Send the message as multipart/form-data with website, message and token.",
+    );
+  }
+  let form: FormData;
+  try {
+    form = await new Request("http://sandbox.local/incoming", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    return textReply(400, "Malformed form data.");
+  }
+  if (form.get("token") !== options.relayToken) return textReply(401, "Invalid token.");
+  const website = form.get("website");
+  const message = form.get("message");
+  if (typeof website !== "string" || website.trim() === "") {
+    return textReply(400, "The form field website is missing or empty.");
+  }
+  if (typeof message !== "string" || message.trim() === "") {
+    return textReply(400, "The form field message is missing or empty.");
+  }
+  await outbox({
+    kind: "relay-message",
+    website: maskCardNumbers(website),
+    message: maskCardNumbers(message),
+  });
+  return textReply(200, RELAY_SUCCESS_TEXT);
+}
+
+async function cancellationRecord(body: Buffer, outbox: Outbox): Promise<Reply> {
+  const parsed = parseJson(body);
+  if (!parsed.ok) return textReply(400, "Malformed JSON.");
+  const value = parsed.value;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return textReply(400, "Expected a JSON object.");
+  }
+  const fields = value as Record<string, unknown>;
+  const record: Record<string, string> = {};
+  for (const name of CANCELLATION_FIELDS) {
+    const field = fields[name];
+    if (typeof field !== "string" || field.trim() === "") {
+      return textReply(422, `The field ${name} is missing or empty.`);
+    }
+    record[name] = maskCardNumbers(field);
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(record.email ?? "")) {
+    return textReply(422, "The field email is not an e-mail address.");
+  }
+  if (fields.recaptcha !== undefined && typeof fields.recaptcha !== "string") {
+    return textReply(422, "The field recaptcha must be text when given.");
+  }
+  const id = randomUUID();
+  await outbox({ kind: "cancellation-record", id, record });
+  return jsonReply(200, { stored: true, id });
+}
+
+async function payment(body: Buffer, options: SandboxOptions, outbox: Outbox): Promise<Reply> {
+  const parsed = parseJson(body);
+  if (!parsed.ok) return textReply(400, "Malformed JSON.");
+  const decrypted = decryptOrderBody(parsed.value, options.encryptionKey);
+  if (!decrypted.ok) return textReply(decrypted.status, decrypted.message);
+  const checked = checkOrder(decrypted.value);
+  if (!checked.ok) return textReply(checked.status, checked.message);
+  const order = checked.value;
+  const decision = decideCard(order.card_number.replace(/[\s-]/g, ""));
+  const result = decision.approved
+    ? {
+        ResponseCode: 200,
+        ResponseData: `Approved. Sandbox transaction ${randomUUID().slice(0, 8).toUpperCase()}.`,
+      }
+    : { ResponseCode: decision.ResponseCode, ResponseData: decision.ResponseData };
+  await outbox({ kind: "payment", result, order: orderForOutbox(order) });
+  // Declines are answers of the payment service, not transport errors: HTTP 200 with the code inside.
+  return jsonReply(200, result);
+}
+
+async function handle(
+  request: IncomingMessage,
+  options: SandboxOptions,
+  outbox: Outbox,
+): Promise<{ reply: Reply; headers: Record<string, string> }> {
+  const origin = request.headers.origin;
+  const allowed = origin === undefined || isAllowedOrigin(origin, options.allowedOrigins ?? []);
+  const headers = origin !== undefined && allowed ? corsHeaders(origin) : {};
+  const path = new URL(request.url ?? "/", "http://sandbox.local").pathname;
+  if (path === "/" && request.method === "GET") {
+    return {
+      reply: textReply(
+        200,
+        `Sandbox backend. POST ${ENDPOINTS.join(", ")}. See the README of @membership/sandbox.`,
+      ),
+      headers,
+    };
+  }
+  if (!(ENDPOINTS as readonly string[]).includes(path)) {
+    return {
+      reply: textReply(404, `Not found. The sandbox answers POST ${ENDPOINTS.join(", ")}.`),
+      headers,
+    };
+  }
+  if (!allowed) return { reply: textReply(403, `Origin ${origin} is not allowed.`), headers };
+  if (request.method === "OPTIONS") {
+    return { reply: textReply(204, ""), headers: { ...headers, ...preflightHeaders(request) } };
+  }
+  if (request.method !== "POST") {
+    return { reply: textReply(405, "Use POST.", { Allow: "POST, OPTIONS" }), headers };
+  }
+  const read = await readBody(request);
+  if (read.kind === "aborted")
+    return { reply: textReply(400, "The request was aborted."), headers };
+  if (read.kind === "too-large") {
+    // Answered at once; the rest of the upload is drained (up to 16 MB) so the connection stays usable.
+    return {
+      reply: textReply(413, `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`),
+      headers,
+    };
+  }
+  if (utf8Text(read.body) === undefined) {
+    return { reply: textReply(400, "The body is not valid UTF-8."), headers };
+  }
+  const endpoint = path as Endpoint;
+  const reply =
+    endpoint === "/incoming"
+      ? await relayMessage(request, read.body, options, outbox)
+      : endpoint === "/cancelAgmProduct"
+        ? await cancellationRecord(read.body, outbox)
+        : await payment(read.body, options, outbox);
+  return { reply, headers };
+}
+
+/** A node:http server implementing the site's three backend calls; call `listen` on it. */
+export function createSandboxServer(options: SandboxOptions): Server {
+  // A wrong key size is a setup mistake: fail at start, not at the first payment.
+  keyBits(options.encryptionKey);
+  const outbox = createOutbox(options.outboxFile);
+  const server = createServer((request, response) => {
+    handle(request, options, outbox).then(
+      ({ reply, headers }) => send(response, reply, headers),
+      (error: unknown) => {
+        // Never crash: an unexpected failure (for example an unwritable outbox) is a 500 for that request only.
+        console.error(
+          `sandbox: ${request.method} ${request.url} failed:`,
+          error instanceof Error ? error.message : error,
+        );
+        send(
+          response,
+          textReply(500, "The sandbox failed to handle this request; see its console."),
+          {},
+        );
+      },
+    );
+  });
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  return server;
+}

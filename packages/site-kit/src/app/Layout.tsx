@@ -1,0 +1,89 @@
+// The frame of every page: header, footer, floating cancel button, scroll-to-top, nav highlight, document meta and the chat widget.
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
+import styled from "styled-components";
+import { FloatingCancel } from "../forms/FloatingCancel.js";
+import { applyDocumentMeta } from "../site/documentMeta.js";
+import { navHighlight, storedSectionForPath } from "../site/navigation.js";
+import { useSite } from "../site/SiteContext.js";
+import { clearSection, saveSection } from "../site/storage.js";
+import { useStoredSection } from "../site/useStored.js";
+import { SiteFooter } from "./SiteFooter.js";
+import { SiteHeader } from "./SiteHeader.js";
+
+/** Set on <html> once React has hydrated (or rendered) the page: tests and the chat loader wait for it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+// The bottom padding, in the footer's colour, keeps the floating button off the footer's last lines.
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  padding-bottom: 5rem;
+  background: ${({ theme }) => theme.colors.surface.inverse};
+`;
+
+// Full width: heroes and banners span the page, PageSection centres the rest.
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  background: ${({ theme }) => theme.colors.surface.page};
+`;
+
+function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+}
+
+export function Layout() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const storedSection = useStoredSection();
+  const scrolledFor = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
+    scrollToTop();
+  }, [pathname]);
+
+  useEffect(() => {
+    const ownSection = storedSectionForPath(site.pages, pathname);
+    if (ownSection) saveSection(ownSection);
+    applyDocumentMeta(site, site.pages.forPath(pathname));
+  }, [pathname, site]);
+
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+    const { chatScriptUrl } = site.deployment;
+    if (chatScriptUrl === "") return;
+    // The loader itself is fetched only by sites with a chat widget.
+    let cancel: (() => void) | null = null;
+    let unmounted = false;
+    void import("../site/chat.js").then(({ scheduleChatWidget }) => {
+      if (!unmounted) cancel = scheduleChatWidget(chatScriptUrl, window);
+    });
+    return () => {
+      unmounted = true;
+      cancel?.();
+    };
+  }, [site]);
+
+  const handleNavigate = useCallback(() => {
+    clearSection();
+    scrollToTop();
+  }, []);
+
+  return (
+    <Page>
+      <SiteHeader
+        highlight={navHighlight(site.pages, pathname, storedSection)}
+        onNavigate={handleNavigate}
+      />
+      <Main>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+      <FloatingCancel />
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+// The shared footer: ui's Footer fed by the site's texts, with links to the pages of its page table.
+import { Footer } from "@membership/ui";
+import { useSite } from "../site/SiteContext.js";
+import { renderSiteLink, SiteLink } from "./SiteLink.js";
+
+export function SiteFooter() {
+  const { content, pages, art } = useSite();
+  const { footer, contactDetails } = content;
+  const { howToCancel } = footer;
+  return (
+    <Footer
+      phoneLabel={contactDetails.phone}
+      phoneHref={contactDetails.phoneHref}
+      email={contactDetails.email}
+      addressLines={footer.addressLines}
+      legalNotice={<p>{footer.legalNotice}</p>}
+      billingNotice={<p>{footer.notice48h}</p>}
+      howToCancel={
+        <p>
+          {howToCancel.before}
+          <SiteLink to={pages.pathOf(howToCancel.link.page)}>{howToCancel.link.label}</SiteLink>
+          {howToCancel.after}
+        </p>
+      }
+      disclaimer={<p>{footer.disclaimer}</p>}
+      copyright={<p>{footer.copyright}</p>}
+      paymentCards={art.paymentCards.map((card) => ({ label: card.alt, src: card.src }))}
+      links={[
+        // The spec's footer links to these two without a leading slash.
+        ...footer.relativeLinks.map((link) => ({
+          label: link.label,
+          to: pages.pathOf(link.page).slice(1),
+        })),
+        ...footer.policyLinks.map((link) => ({ label: link.label, to: pages.pathOf(link.page) })),
+      ]}
+      renderLink={renderSiteLink}
+    />
+  );
+}

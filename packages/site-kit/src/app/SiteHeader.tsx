@@ -1,0 +1,47 @@
+// The shared header: ui's Header fed by the site's texts and pages, nav underline from the stored section.
+import { svgDataUri } from "@membership/content";
+import { Header, type SocialLink } from "@membership/ui";
+import styled from "styled-components";
+import type { NavHighlight } from "../site/navigation.js";
+import { useSite } from "../site/SiteContext.js";
+import { renderSiteLink } from "./SiteLink.js";
+
+/** Content lists the Facebook profile first, then Instagram. */
+const SOCIAL_ICONS = ["facebook", "instagram"] as const;
+
+const BrandName = styled.span`
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  color: ${({ theme }) => theme.colors.brand.primary};
+  text-align: start;
+`;
+
+export interface SiteHeaderProps {
+  highlight: NavHighlight | null;
+  /** A nav link was followed: the layout clears the stored section and scrolls to the top. */
+  onNavigate: () => void;
+}
+
+export function SiteHeader({ highlight, onNavigate }: SiteHeaderProps) {
+  const { content, pages, logo } = useSite();
+  const { nav, brandName } = content;
+  const socialLinks: SocialLink[] = nav.socialLinks.map((link, index) => ({
+    ...link,
+    icon: SOCIAL_ICONS[index] ?? "facebook",
+  }));
+  return (
+    <Header
+      navItems={nav.items.map((item) => ({ label: item.label, to: pages.pathOf(item.page) }))}
+      activePath={highlight ? pages.pathOf(highlight) : undefined}
+      loginHref={nav.login?.href}
+      loginLabel={nav.login?.label}
+      callHref={nav.callNow.href}
+      callLabel={nav.callNow.label}
+      socialLinks={socialLinks}
+      logo={logo ? { src: svgDataUri(logo), alt: brandName } : <BrandName>{brandName}</BrandName>}
+      navLabel={nav.label}
+      renderLink={renderSiteLink}
+      onNavigate={onNavigate}
+    />
+  );
+}

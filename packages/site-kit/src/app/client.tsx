@@ -1,0 +1,47 @@
+// The browser app: hydrates the prerendered HTML (or renders from scratch under the dev server).
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { createSite, type SiteInput } from "../site/SiteContext.js";
+import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
+import { SiteApp } from "./SiteApp.js";
+
+/** A page file opened by its name (/about-us.html, /index.html) holds that route's HTML: route there. */
+function routeOfPageFile(location: Location): string | null {
+  const match = /^(.*?)(\/index)?\.html$/.exec(location.pathname);
+  if (!match || match[1] === "/404") return null;
+  return `${match[1] || "/"}${location.search}${location.hash}`;
+}
+
+export async function startSite(input: SiteInput, modules: PageModules): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+
+  // Pages open at the top, also on reload and history navigation.
+  window.history.scrollRestoration = "manual";
+
+  const pageRoute = routeOfPageFile(window.location);
+  if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
+
+  const site = createSite(input);
+  const routes = createRoutes(site.pages, modules);
+  // The page's chunk (preloaded by the entry) must be in before hydrating, or React sees an empty tree.
+  await loadPageFor(site, modules, window.location.pathname);
+
+  const app = (
+    <SiteApp site={site}>
+      <BrowserRouter>
+        <SiteRoutes routes={routes} />
+      </BrowserRouter>
+    </SiteApp>
+  );
+  // Prerendered pages have markup in #root; the dev server serves the bare template.
+  if (container.firstElementChild) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

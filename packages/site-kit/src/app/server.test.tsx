@@ -1,0 +1,186 @@
+import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
+import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
+import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
+import { describe, expect, it } from "vitest";
+import { escapeHtml, serializeForScript } from "../site/html.js";
+import { kitPageModules, sisterDefinition, siteInput } from "../test/site.js";
+import { LocaleTexts } from "./LocaleTexts.js";
+import { createServerEntry } from "./server.js";
+
+const entry = createServerEntry(siteInput(), kitPageModules);
+const { render, prerenderTargets, site } = entry;
+
+describe("prerender targets", () => {
+  it("cover every route once plus 404.html", () => {
+    expect(prerenderTargets.map((target) => [target.path, target.file, target.pageId])).toEqual([
+      ["/", "index.html", "home"],
+      ["/home", "home.html", "home"],
+      ["/about-us", "about-us.html", "about-us"],
+      ["/price", "price.html", "price"],
+      ["/contact", "contact.html", "contact"],
+      ["/cancel-service", "cancel-service.html", "cancel-service"],
+      ["/checkout", "checkout.html", "checkout"],
+      ["/privacy-policy", "privacy-policy.html", "privacy-policy"],
+      ["/refund-policy", "refund-policy.html", "refund-policy"],
+      ["/terms-of-service", "terms-of-service.html", "terms-of-service"],
+      ["/security-policy", "security-policy.html", "security-policy"],
+      ["/delivery-policy", "delivery-policy.html", "delivery-policy"],
+      ["/404", "404.html", "not-found"],
+    ]);
+  });
+
+  it("come with robots.txt, the sitemap, the manifest and the theme's stylesheet", () => {
+    expect(entry.siteFiles.map((file) => file.file)).toEqual([
+      "robots.txt",
+      "sitemap.xml",
+      "site.webmanifest",
+      "theme.css",
+    ]);
+    expect(entry.siteFiles.at(-1)?.content).toContain(
+      `--mt-colors-brand-primary: ${site.theme.colors.brand.primary};`,
+    );
+  });
+});
+
+/** The text of every <h1> in the markup. */
+function h1Texts(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1] ?? "");
+}
+
+describe("render", () => {
+  it.each(prerenderTargets.map((target) => [target.path, target.pageId] as const))(
+    "renders %s with one h1 (its hero title), title, description and styles",
+    async (path, pageId) => {
+      const rendered = await render(path);
+      const texts = site.content.page(pageId);
+      expect(h1Texts(rendered.appHtml)).toEqual([escapeHtml(texts.hero.title)]);
+      expect(rendered.headHtml).toContain(`<title>${escapeHtml(texts.seo.title)} | `);
+      expect(rendered.headHtml).toContain(
+        `<meta name="description" content="${escapeHtml(texts.seo.description)}" />`,
+      );
+      expect(rendered.headHtml).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+    },
+  );
+
+  it("renders an unknown path as the not-found page", async () => {
+    const rendered = await render("/no-such-page");
+    expect(h1Texts(rendered.appHtml)).toEqual(["Page not found"]);
+    expect(rendered.appHtml).toContain("Error 404");
+    expect(rendered.appHtml).toContain("Have no worries. Just give it another try.");
+    for (const href of ["/about-us", "/price", "/contact", "/cancel-service"]) {
+      expect(rendered.appHtml).toContain(`href="${href}"`);
+    }
+  });
+
+  it.each(["/", "/home", "/price"])(
+    "renders the two plans with a Buy button on %s",
+    async (path) => {
+      const { appHtml } = await render(path);
+      for (const planType of ["BASIC", "PREMIUM"]) {
+        expect(appHtml).toMatch(new RegExp(`<h3 id="[^"]+"[^>]*>${planType}</h3>`));
+      }
+      expect(appHtml.match(/<button[^>]*>Buy<\/button>/g)).toHaveLength(2);
+      expect(appHtml).toContain("Get a 30-day trial version for ONLY $3.29");
+    },
+  );
+
+  it("renders checkout as a neutral shell: no plan and no redirect", async () => {
+    const rendered = await render("/checkout");
+    expect(h1Texts(rendered.appHtml)).toEqual(["Thank you for becoming a member of our community"]);
+    expect(rendered.appHtml).toContain("Get ready to live healthier");
+    expect(rendered.appHtml).toContain("Loading your plan");
+    expect(rendered.appHtml).not.toContain("http-equiv");
+  });
+
+  it("underlines the page's own nav item in the HTML", async () => {
+    const currentNavLinks = (html: string) =>
+      [...html.matchAll(/<a aria-current="page" href="([^"]+)"/g)].map((match) => match[1]);
+    // Desktop nav and drawer nav carry the same mark.
+    expect(currentNavLinks((await render("/privacy-policy")).appHtml)).toEqual(["/", "/"]);
+    expect(currentNavLinks((await render("/checkout")).appHtml)).toEqual(["/price", "/price"]);
+    expect(currentNavLinks((await render("/security-policy")).appHtml)).toEqual([]);
+  });
+
+  it.each([
+    ["/privacy-policy", true],
+    ["/terms-of-service", true],
+    ["/refund-policy", false],
+    ["/price", false],
+  ])("gives the banner of %s a button dialling support: %s", async (path, dials) => {
+    const { appHtml } = await render(path);
+    const callButton = /<a href="tel:8005550100"[^>]*>Call us now<\/a>/;
+    if (dials) expect(appHtml).toMatch(callButton);
+    else expect(appHtml).not.toContain("Call us now");
+  });
+
+  it("shows the policy texts, with the date on the security policy", async () => {
+    const { appHtml } = await render("/security-policy");
+    expect(appHtml).toContain("This policy was last updated 10/03/2024");
+    expect((await render("/terms-of-service")).appHtml).toContain(
+      "binding arbitration in the State of Texas",
+    );
+  });
+
+  it("keeps the footer's security and delivery links relative, as written", async () => {
+    const { appHtml } = await render("/price");
+    expect(appHtml).toContain('<a href="security-policy">Security policy</a>');
+    expect(appHtml).toContain('<a href="delivery-policy">Delivery policy</a>');
+  });
+});
+
+describe("serializeForScript", () => {
+  it("cannot close the script element it is written into", () => {
+    const serialized = serializeForScript({ text: "</script><script>alert(1)</script>\u2028" });
+    expect(serialized).not.toContain("</script>");
+    expect(serialized).not.toContain("\u2028");
+    expect(JSON.parse(serialized)).toEqual({ text: "</script><script>alert(1)</script>\u2028" });
+  });
+});
+
+describe("a sister brand's pages", () => {
+  const sister = createServerEntry(siteInput(sisterDefinition), kitPageModules);
+
+  it("show its plans, trial and name, and none of the spec brand's", async () => {
+    const { appHtml, headHtml } = await sister.render("/price");
+    for (const plan of ["ESSENTIAL", "PLUS", "FAMILY"]) expect(appHtml).toContain(`>${plan}</h3>`);
+    expect(appHtml).toContain("Get a 14-day trial version for ONLY $1.49");
+    expect(appHtml).toContain("Sister Care");
+    expect(headHtml).toContain("<title>Plans and prices | Sister Care</title>");
+    for (const other of [
+      "BASIC",
+      "PREMIUM",
+      "$3.29",
+      "$39.95",
+      "30-day",
+      "Telehealth Membership",
+    ]) {
+      expect(appHtml + headHtml).not.toContain(other);
+    }
+  });
+
+  it("draw its illustrations in its theme", async () => {
+    const { appHtml } = await sister.render("/");
+    const ink = sister.site.theme.colors.illustration.ink;
+    expect(appHtml).toContain(encodeURIComponent(ink));
+  });
+});
+
+describe("a site in Spanish", () => {
+  const spanish = createServerEntry(
+    {
+      ...siteInput({ ...sisterDefinition, locale: "es-US" }),
+      texts: contentEs,
+      localeTexts: { Provider: LocaleTexts, ui: uiEs, forms: formsEs },
+    },
+    kitPageModules,
+  );
+
+  it("gives the ui components and the forms the locale's texts", async () => {
+    const { appHtml } = await spanish.render("/contact");
+    expect(appHtml).toContain(`aria-label="${uiEs.header.menuLabel}"`);
+    expect(appHtml).toContain(`>${formsEs.forms.contact.message}</label>`);
+    expect(appHtml).toContain(formsEs.forms.common.sandboxCaptchaLabel);
+    expect(appHtml).not.toContain("I am not a robot");
+    expect(appHtml).not.toContain(">Message</label>");
+  });
+});

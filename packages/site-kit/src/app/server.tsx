@@ -1,0 +1,95 @@
+// The prerender's side of the app: renders one path to HTML with its styles and head tags, and lists the pages and
+// the files (robots.txt, sitemap.xml, the manifest, theme.css) the build writes beside them.
+import { themeCss } from "@membership/ui";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { ServerStyleSheet } from "styled-components";
+import { fileForPath } from "../site/pageTable.js";
+import { createSite, type Site, type SiteInput } from "../site/SiteContext.js";
+import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "../site/seo.js";
+import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
+import { SiteApp } from "./SiteApp.js";
+
+export interface PrerenderTarget {
+  /** Path rendered. */
+  path: string;
+  /** File written into the build's output. */
+  file: string;
+  /** The page shown, whose chunk the HTML preloads. */
+  pageId: string;
+}
+
+export interface RenderedPage {
+  /** Markup of #root. */
+  appHtml: string;
+  /** Title, description, canonical, robots, sharing cards, manifest, JSON-LD and the <style data-styled> tags. */
+  headHtml: string;
+}
+
+export interface SiteFile {
+  /** File written into the build's output. */
+  file: string;
+  content: string;
+}
+
+export interface ServerEntry {
+  site: Site;
+  prerenderTargets: readonly PrerenderTarget[];
+  siteFiles: readonly SiteFile[];
+  render(path: string): Promise<RenderedPage>;
+}
+
+/** The stylesheet of the theme's tokens, for a brand's other static pages. */
+export const THEME_CSS_FILE = "theme.css";
+
+export function createServerEntry(input: SiteInput, modules: PageModules): ServerEntry {
+  const site = createSite(input);
+  const routes = createRoutes(site.pages, modules);
+  const prerenderTargets: PrerenderTarget[] = [
+    ...site.pages.pages.flatMap((page) =>
+      [page.path, ...page.aliases].map((path) => ({
+        path,
+        file: fileForPath(path),
+        pageId: page.id,
+      })),
+    ),
+    {
+      path: site.pages.notFound.path,
+      file: fileForPath(site.pages.notFound.path),
+      pageId: site.pages.notFound.id,
+    },
+  ];
+
+  return {
+    site,
+    prerenderTargets,
+    siteFiles: [
+      { file: "robots.txt", content: robotsTxt(site) },
+      { file: "sitemap.xml", content: sitemapXml(site) },
+      { file: MANIFEST_PATH.slice(1), content: webManifest(site) },
+      { file: THEME_CSS_FILE, content: themeCss(site.theme) },
+    ],
+    async render(path) {
+      await loadPageFor(site, modules, path);
+      const sheet = new ServerStyleSheet();
+      try {
+        const appHtml = renderToString(
+          sheet.collectStyles(
+            <SiteApp site={site}>
+              <StaticRouter location={path}>
+                <SiteRoutes routes={routes} />
+              </StaticRouter>
+            </SiteApp>,
+          ),
+        );
+        // A page that throws leaves a client-rendered Suspense boundary ("<!--$!-->"): a bug to catch at build time.
+        if (appHtml.includes("<!--$!"))
+          throw new Error(`Prerender of ${path} failed to render its page`);
+        const headHtml = [...headTags(site, path), sheet.getStyleTags()].join("\n    ");
+        return { appHtml, headHtml };
+      } finally {
+        sheet.seal();
+      }
+    },
+  };
+}

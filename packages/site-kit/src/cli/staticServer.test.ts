@@ -1,0 +1,171 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { type IncomingHttpHeaders, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDeployment } from "../config/env.js";
+import { hostingPolicy } from "../vite/hosting/policy.js";
+import { createStaticServer } from "./staticServer.js";
+
+const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }));
+
+// A small dist/ with every case of the hosting rule: plain files, PATH/index.html, PATH.html and 404.html.
+const FILES = {
+  "index.html": "<h1>home</h1>",
+  "about-us.html": "<h1>about</h1>",
+  "docs/index.html": "<h1>docs index</h1>",
+  "404.html": "<h1>Error 404</h1>",
+  "assets/index-AbC123.js": "console.info('app');",
+  "assets/index-AbC123.css": "body{margin:0}",
+  "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  "robots.txt": "User-agent: *",
+} as const;
+
+let rootDir: string;
+let server: ReturnType<typeof createStaticServer>;
+let origin: string;
+
+beforeAll(async () => {
+  rootDir = await mkdtemp(join(tmpdir(), "site-serve-"));
+  for (const [file, content] of Object.entries(FILES)) {
+    await mkdir(join(rootDir, file, ".."), { recursive: true });
+    await writeFile(join(rootDir, file), content);
+  }
+  // A secret next to the served folder: traversal must never reach it.
+  await writeFile(join(rootDir, "..", `${rootDir.split("/").pop()}-secret.txt`), "secret");
+  server = createStaticServer(rootDir, POLICY);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(join(rootDir, "..", `${rootDir.split("/").pop()}-secret.txt`), { force: true });
+  await rm(rootDir, { recursive: true, force: true });
+});
+
+describe("the hosting rule", () => {
+  it.each([
+    ["/", 200, "<h1>home</h1>"],
+    ["/index.html", 200, "<h1>home</h1>"],
+    ["/about-us", 200, "<h1>about</h1>"],
+    ["/about-us/", 200, "<h1>about</h1>"],
+    ["/about-us?utm_source=mail", 200, "<h1>about</h1>"],
+    ["/about-us.html", 200, "<h1>about</h1>"],
+    ["/docs", 200, "<h1>docs index</h1>"],
+    ["/docs/", 200, "<h1>docs index</h1>"],
+    ["/no-such-page", 404, "<h1>Error 404</h1>"],
+    ["/about-us/deeper", 404, "<h1>Error 404</h1>"],
+    ["/assets/missing-123.js", 404, "<h1>Error 404</h1>"],
+    ["/%E0%A4%A", 404, "<h1>Error 404</h1>"],
+  ])("GET %s answers %i with the right file", async (path, status, body) => {
+    const response = await fetch(origin + path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(body);
+  });
+
+  // fetch() would normalise "/../" away: send the raw path as a hostile client would.
+  it.each([
+    ["/../", "plain"],
+    ["/%2e%2e/", "encoded dots"],
+    ["/assets/..%2f..%2f", "encoded slashes"],
+    ["/..%5c", "encoded backslash"],
+  ])("never serves files outside the folder (%s, %s)", async (prefix) => {
+    const { status, body } = await rawGet(`${prefix}${rootDir.split("/").pop()}-secret.txt`);
+    expect(status).toBe(404);
+    expect(body).not.toContain("secret");
+  });
+});
+
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, path, method: "GET" }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+describe("headers", () => {
+  it.each([
+    ["/", "text/html; charset=utf-8"],
+    ["/no-such-page", "text/html; charset=utf-8"],
+    ["/assets/index-AbC123.js", "text/javascript; charset=utf-8"],
+    ["/assets/index-AbC123.css", "text/css; charset=utf-8"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/robots.txt", "text/plain; charset=utf-8"],
+  ])("%s is sent as %s", async (path, contentType) => {
+    const response = await fetch(origin + path);
+    expect(response.headers.get("content-type")).toBe(contentType);
+  });
+
+  it("caches hashed assets for a year and revalidates pages", async () => {
+    const asset = await fetch(`${origin}/assets/index-AbC123.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const page = await fetch(`${origin}/about-us`);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const missing = await fetch(`${origin}/nope`);
+    expect(missing.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each([
+    ["/", 200],
+    ["/assets/index-AbC123.js", 200],
+    ["/no-such-page", 404],
+  ])("sends the policy's security headers with %s (%i)", async (path, status) => {
+    const response = await fetch(origin + path);
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(POLICY.securityHeaders)) {
+      expect(response.headers.get(name)).toBe(value);
+    }
+  });
+
+  it("answers HEAD with headers and no body", async () => {
+    const response = await fetch(`${origin}/about-us`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe(String(FILES["about-us.html"].length));
+    expect(await response.text()).toBe("");
+  });
+
+  it.each([
+    ["/about-us", "gzip", FILES["about-us.html"]],
+    ["/assets/index-AbC123.js", "gzip", FILES["assets/index-AbC123.js"]],
+    ["/no-such-page", "gzip", FILES["404.html"]],
+    ["/about-us", "identity", FILES["about-us.html"]],
+  ])("sends %s with Accept-Encoding %s and the same text", async (path, encoding, text) => {
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (done, fail) => {
+        request(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            done({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on("error", fail)
+          .end();
+      },
+    );
+    expect(headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+    expect(headers.vary).toBe("Accept-Encoding");
+    expect((encoding === "gzip" ? gunzipSync(body) : body).toString()).toBe(text);
+  });
+
+  it("refuses other methods", async () => {
+    const response = await fetch(`${origin}/`, { method: "POST", body: "x" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});

@@ -1,0 +1,140 @@
+// A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else 404.html (status 404),
+// sending the headers of the build's HostingPolicy (the same as its nginx configuration and _headers file).
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
+import { createGzip } from "node:zlib";
+import { type HostingPolicy, responseHeaders } from "../vite/hosting/policy.js";
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+};
+
+/** Text is sent gzipped to clients that accept it, as production hosts do. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export interface ResolvedFile {
+  /** Absolute path of the file to send. */
+  filePath: string;
+  status: 200 | 404;
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The request path as a relative path inside root, or null when it escapes root or is malformed. */
+function safeRelativePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  const segments = decoded.split("/").filter((segment) => segment !== "" && segment !== ".");
+  if (segments.includes("..")) return null;
+  return segments.join("/");
+}
+
+/** Applies the hosting rule to a URL path (no query); 404.html with status 404 when nothing matches. */
+export async function resolveRequestFile(rootDir: string, urlPath: string): Promise<ResolvedFile> {
+  const root = resolve(rootDir);
+  const notFound: ResolvedFile = { filePath: join(root, "404.html"), status: 404 };
+  const relativePath = safeRelativePath(urlPath);
+  if (relativePath === null) return notFound;
+
+  const base = join(root, relativePath);
+  if (base !== root && !base.startsWith(root + sep)) return notFound;
+
+  const candidates = [base, join(base, "index.html")];
+  if (relativePath !== "") candidates.push(`${base}.html`);
+  for (const candidate of candidates) {
+    if (await isFile(candidate)) return { filePath: candidate, status: 200 };
+  }
+  return notFound;
+}
+
+export function contentTypeFor(filePath: string): string {
+  return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? "application/octet-stream";
+}
+
+async function handleRequest(
+  rootDir: string,
+  policy: HostingPolicy,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Method Not Allowed");
+    return;
+  }
+  const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
+  const { filePath, status } = await resolveRequestFile(rootDir, urlPath);
+  let size: number;
+  try {
+    size = (await stat(filePath)).size;
+  } catch {
+    // No 404.html in the build: still answer 404.
+    response.writeHead(404, {
+      ...responseHeaders(policy, urlPath, 404),
+      "Content-Type": "text/plain; charset=utf-8",
+    });
+    response.end("Not Found");
+    return;
+  }
+  const contentType = contentTypeFor(filePath);
+  const gzip =
+    COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  response.writeHead(status, {
+    ...responseHeaders(policy, urlPath, status),
+    "Content-Type": contentType,
+    ...(gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": size }),
+    Vary: "Accept-Encoding",
+  });
+  if (request.method === "HEAD") {
+    response.end();
+    return;
+  }
+  const file = createReadStream(filePath).on("error", (error) => {
+    console.error(`Failed to read ${filePath}`, error);
+    response.destroy(error);
+  });
+  (gzip ? file.pipe(createGzip()) : file).pipe(response);
+}
+
+/** An http.Server serving rootDir with the hosting rule and the policy's headers; call listen() on it. */
+export function createStaticServer(rootDir: string, policy: HostingPolicy): Server {
+  return createServer((request, response) => {
+    handleRequest(rootDir, policy, request, response).catch((error: unknown) => {
+      console.error("Static server error", error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+}

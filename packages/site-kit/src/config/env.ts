@@ -1,0 +1,191 @@
+// The VITE_* variables of a site: its deployment (hosts, secrets, captcha, chat) and overrides of its brand values.
+import type { BrandDefinition } from "./defineSiteConfig.js";
+
+/** Backend calls of @membership/api: where they go and the secrets they carry. */
+export interface ApiSettings {
+  /** Base URL without a trailing slash, e.g. "https://api.example.com". */
+  host: string;
+  /** The form-data field `token` of every relay message. */
+  relayToken: string;
+  /** UTF-8 key of the AES-CBC payment encryption (16, 24 or 32 bytes). */
+  encryptionKey: string;
+  /** The API key placed inside the payment order. */
+  paymentApiKey: string;
+}
+
+/** What the deployment decides, read from the build's variables. */
+export interface DeploymentEnv {
+  api: ApiSettings;
+  /** reCAPTCHA v2 site key; "" means the labelled sandbox captcha stands in. */
+  recaptchaSiteKey: string;
+  /** True when no site key is configured and the sandbox captcha is shown. */
+  sandboxCaptcha: boolean;
+  /** URL of the live-chat script; "" means no chat widget. */
+  chatScriptUrl: string;
+}
+
+/** Variables of the deployment, each with the safe default that points at the local sandbox. */
+export const SANDBOX_DEFAULTS = {
+  VITE_API_HOST: "http://127.0.0.1:8787",
+  VITE_RELAY_TOKEN: "sandbox-relay-token",
+  VITE_PAYMENT_ENCRYPTION_KEY: "sandbox-encryption-key-32-bytes!",
+  VITE_PAYMENT_API_KEY: "sandbox-api-key",
+  VITE_RECAPTCHA_SITE_KEY: "",
+  VITE_CHAT_SCRIPT_URL: "",
+} as const;
+
+export type DeploymentVariable = keyof typeof SANDBOX_DEFAULTS;
+
+/** Variables that replace a brand value of the configuration when set (one configuration, many deployments). */
+export const BRAND_VARIABLES = [
+  "VITE_BRAND_NAME",
+  "VITE_SITE_DOMAIN",
+  "VITE_SUPPORT_PHONE",
+  "VITE_SUPPORT_EMAIL",
+  "VITE_MEMBER_PORTAL_URL",
+  "VITE_ADDRESS_STREET",
+  "VITE_ADDRESS_CITY",
+  "VITE_ADDRESS_STATE",
+  "VITE_ADDRESS_ZIP",
+  "VITE_FACEBOOK_URL",
+  "VITE_INSTAGRAM_URL",
+] as const;
+
+export type BrandVariable = (typeof BRAND_VARIABLES)[number];
+
+export const SITE_ENV_VARIABLES = [
+  ...(Object.keys(SANDBOX_DEFAULTS) as DeploymentVariable[]),
+  ...BRAND_VARIABLES,
+] as const;
+
+export type SiteEnvVariable = DeploymentVariable | BrandVariable;
+
+/** A production build refuses to fall back to the sandbox for these: they would ship sandbox secrets. */
+export const REQUIRED_IN_PRODUCTION = [
+  "VITE_RELAY_TOKEN",
+  "VITE_PAYMENT_ENCRYPTION_KEY",
+  "VITE_PAYMENT_API_KEY",
+  "VITE_RECAPTCHA_SITE_KEY",
+] as const satisfies readonly DeploymentVariable[];
+
+/** The opt-out for test and preview builds of the production bundle with sandbox values. */
+export const ALLOW_SANDBOX_BUILD_VARIABLE = "SITE_ALLOW_SANDBOX_BUILD";
+
+/** AES-128/192/256 keys: the byte lengths the payment backend accepts. */
+const AES_KEY_BYTE_LENGTHS = [16, 24, 32] as const;
+
+type RawEnv = Readonly<Record<string, unknown>>;
+
+/** The trimmed value of a variable; "" when unset or not a string. */
+function readVariable(env: RawEnv, name: string): string {
+  const value = env[name];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The deployment's values with the sandbox default where unset: what the build hands the bundle. */
+export function resolvedDeploymentValues(env: RawEnv): Record<DeploymentVariable, string> {
+  return Object.fromEntries(
+    Object.entries(SANDBOX_DEFAULTS).map(([name, fallback]) => [
+      name,
+      readVariable(env, name) || fallback,
+    ]),
+  ) as Record<DeploymentVariable, string>;
+}
+
+/** The deployment from values already resolved at build time (the bundle carries no defaults of its own). */
+export function deploymentFromValues(env: RawEnv): DeploymentEnv {
+  const recaptchaSiteKey = readVariable(env, "VITE_RECAPTCHA_SITE_KEY");
+  return {
+    api: {
+      host: readVariable(env, "VITE_API_HOST").replace(/\/+$/, ""),
+      relayToken: readVariable(env, "VITE_RELAY_TOKEN"),
+      encryptionKey: readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
+      paymentApiKey: readVariable(env, "VITE_PAYMENT_API_KEY"),
+    },
+    recaptchaSiteKey,
+    sandboxCaptcha: recaptchaSiteKey === "",
+    chatScriptUrl: readVariable(env, "VITE_CHAT_SCRIPT_URL"),
+  };
+}
+
+/** The deployment a build with these variables gets: sandbox defaults where unset. */
+export function readDeployment(env: RawEnv): DeploymentEnv {
+  return deploymentFromValues(resolvedDeploymentValues(env));
+}
+
+/** The configured brand with every brand variable that is set in its place. */
+export function brandWithOverrides(brand: BrandDefinition, env: RawEnv): BrandDefinition {
+  const value = (name: BrandVariable, fallback: string | undefined) =>
+    readVariable(env, name) || fallback;
+  const street = value("VITE_ADDRESS_STREET", brand.address?.street);
+  const city = value("VITE_ADDRESS_CITY", brand.address?.city);
+  const state = value("VITE_ADDRESS_STATE", brand.address?.state);
+  const zip = value("VITE_ADDRESS_ZIP", brand.address?.zip);
+  const facebookUrl = value("VITE_FACEBOOK_URL", brand.social?.facebookUrl);
+  const instagramUrl = value("VITE_INSTAGRAM_URL", brand.social?.instagramUrl);
+  const memberPortalUrl = value("VITE_MEMBER_PORTAL_URL", brand.memberPortalUrl);
+  return {
+    name: value("VITE_BRAND_NAME", brand.name) ?? "",
+    domain: value("VITE_SITE_DOMAIN", brand.domain) ?? "",
+    supportPhone: value("VITE_SUPPORT_PHONE", brand.supportPhone) ?? "",
+    supportEmail: value("VITE_SUPPORT_EMAIL", brand.supportEmail) ?? "",
+    ...(street && city && state && zip ? { address: { street, city, state, zip } } : {}),
+    ...(memberPortalUrl ? { memberPortalUrl } : {}),
+    ...(facebookUrl && instagramUrl ? { social: { facebookUrl, instagramUrl } } : {}),
+  };
+}
+
+/** The brand variables that are set, as the bundle receives them. */
+export function brandVariableValues(env: RawEnv): Partial<Record<BrandVariable, string>> {
+  return Object.fromEntries(
+    BRAND_VARIABLES.map((name) => [name, readVariable(env, name)]).filter(([, value]) => value),
+  );
+}
+
+/** Required production variables that are unset or blank, in the documented order. */
+export function missingProductionVariables(env: RawEnv): DeploymentVariable[] {
+  return REQUIRED_IN_PRODUCTION.filter((name) => readVariable(env, name) === "");
+}
+
+/** Everything that makes a production build unsafe to ship, one message per problem; [] when fine. */
+export function productionEnvProblems(env: RawEnv): string[] {
+  const problems: string[] = [];
+  const missing = missingProductionVariables(env);
+  if (missing.length > 0) {
+    problems.push(`Missing required variables: ${missing.join(", ")}.`);
+  }
+  // The sandbox's values are published: a build carrying them ships no secret at all.
+  const sandboxValues = REQUIRED_IN_PRODUCTION.filter(
+    (name) => SANDBOX_DEFAULTS[name] !== "" && readVariable(env, name) === SANDBOX_DEFAULTS[name],
+  );
+  if (sandboxValues.length > 0) {
+    problems.push(`Sandbox values, public in the repository, in: ${sandboxValues.join(", ")}.`);
+  }
+  const key = readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY");
+  const keyBytes = new TextEncoder().encode(key).length;
+  if (key !== "" && !(AES_KEY_BYTE_LENGTHS as readonly number[]).includes(keyBytes)) {
+    problems.push(
+      `VITE_PAYMENT_ENCRYPTION_KEY must be 16, 24 or 32 bytes of UTF-8 (AES-128/192/256); it is ${keyBytes}.`,
+    );
+  }
+  return problems;
+}
+
+/** The message a failed production build prints. */
+export function productionEnvErrorMessage(problems: readonly string[]): string {
+  return [
+    "The production build of the site is not configured:",
+    ...problems.map((problem) => `  - ${problem}`),
+    "Set them in the environment or in .env.production beside site.config.ts (see the site's .env.example).",
+    `Test and preview builds with sandbox values may set ${ALLOW_SANDBOX_BUILD_VARIABLE}=1 instead.`,
+  ].join("\n");
+}
+
+/** Deployment variables a production build silently fills with sandbox defaults: worth a warning. */
+export function sandboxDefaultedVariables(env: RawEnv): DeploymentVariable[] {
+  const required: readonly DeploymentVariable[] = REQUIRED_IN_PRODUCTION;
+  return (Object.keys(SANDBOX_DEFAULTS) as DeploymentVariable[]).filter(
+    (name) =>
+      !required.includes(name) && name !== "VITE_CHAT_SCRIPT_URL" && readVariable(env, name) === "",
+  );
+}

@@ -1,0 +1,95 @@
+// The .env.example of a site: every VITE_* variable it reads, documented, with the value a build uses when it is unset.
+import type { BrandDefinition } from "./defineSiteConfig.js";
+import { type BrandVariable, SANDBOX_DEFAULTS } from "./env.js";
+
+const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> = {
+  VITE_API_HOST:
+    "Base URL of the reseller's backend (/incoming, /cancelAgmProduct, /encryptionApi). Spec: {host}.",
+  VITE_RELAY_TOKEN:
+    "Fixed access token sent as the form-data field `token` of every relay message. Spec: {token}. Required in production.",
+  VITE_PAYMENT_ENCRYPTION_KEY:
+    "Key encrypting the payment order in the browser (AES-CBC): 16, 24 or 32 bytes of UTF-8. Required in production.",
+  VITE_PAYMENT_API_KEY: "API key placed inside the payment order. Required in production.",
+  VITE_RECAPTCHA_SITE_KEY:
+    "reCAPTCHA v2 site key. Empty: a clearly labelled sandbox captcha stands in. Required in production.",
+  VITE_CHAT_SCRIPT_URL:
+    "URL of the third-party live-chat script, loaded once the page is interactive. Empty: no chat widget.",
+};
+
+/** Each brand variable with its comment (written once above a group) and the configured value it replaces. */
+const BRAND_DOCS: readonly [BrandVariable, string | null, (brand: BrandDefinition) => string][] = [
+  [
+    "VITE_BRAND_NAME",
+    "Brand values shown on the pages and sent with the backend calls; unset, the ones in site.config.ts.",
+    (brand) => brand.name,
+  ],
+  [
+    "VITE_SUPPORT_PHONE",
+    "Support phone, digits as dialled (shown formatted, used for tel: links). Spec: {phone}.",
+    (brand) => brand.supportPhone,
+  ],
+  ["VITE_SUPPORT_EMAIL", "Support e-mail address. Spec: {email}.", (brand) => brand.supportEmail],
+  [
+    "VITE_SITE_DOMAIN",
+    "Host name without scheme: the relay `website`, the order `domain` and the cancellation `web_url`.\n" +
+      "Also the site's public address in canonical URLs, Open Graph tags, JSON-LD, robots.txt and sitemap.xml:\n" +
+      "a bare host (example.com) becomes https://example.com/PATH; a value with a scheme (http://127.0.0.1:4173) is kept.",
+    (brand) => brand.domain,
+  ],
+  [
+    "VITE_MEMBER_PORTAL_URL",
+    "Member portal that LOGIN opens in a new tab.",
+    (brand) => brand.memberPortalUrl ?? "",
+  ],
+  [
+    "VITE_ADDRESS_STREET",
+    "Business address in the footer (state as a two-letter code).",
+    (brand) => brand.address?.street ?? "",
+  ],
+  ["VITE_ADDRESS_CITY", null, (brand) => brand.address?.city ?? ""],
+  ["VITE_ADDRESS_STATE", null, (brand) => brand.address?.state ?? ""],
+  ["VITE_ADDRESS_ZIP", null, (brand) => brand.address?.zip ?? ""],
+  [
+    "VITE_FACEBOOK_URL",
+    "The two social profiles of the header and footer.",
+    (brand) => brand.social?.facebookUrl ?? "",
+  ],
+  ["VITE_INSTAGRAM_URL", null, (brand) => brand.social?.instagramUrl ?? ""],
+];
+
+const comment = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => `# ${line}`)
+    .join("\n");
+
+/** The .env.example of a site with this brand. */
+export function envExample(brand: BrandDefinition): string {
+  const deployment = Object.entries(SANDBOX_DEFAULTS).map(
+    ([name, value]) =>
+      `${comment(DEPLOYMENT_DOCS[name as keyof typeof SANDBOX_DEFAULTS])}\n${name}=${value}`,
+  );
+  const brandLines = BRAND_DOCS.map(
+    ([name, doc, value]) => `${doc ? `${comment(doc)}\n` : ""}${name}=${value(brand)}`,
+  );
+  return [
+    comment(
+      [
+        "Deployment of this site. Every value is read at build time (the build bakes VITE_* into the bundle).",
+        "Copy to .env.local (development) or .env.production (production build), or set them in the environment.",
+        "The values below are what the site uses when a variable is unset or empty: the local sandbox backend of",
+        "the development server, and the brand values of site.config.ts (which the brand variables replace when set).",
+        "",
+        "A production build fails, naming what is missing, unless",
+        "VITE_RELAY_TOKEN, VITE_PAYMENT_ENCRYPTION_KEY, VITE_PAYMENT_API_KEY and VITE_RECAPTCHA_SITE_KEY are set.",
+        "Test and preview builds of the production bundle with these sandbox values set SITE_ALLOW_SANDBOX_BUILD=1",
+        "in the environment (the test suites do); never set it for a deployment.",
+      ].join("\n"),
+    ).replace(/^# $/m, "#"),
+    "",
+    deployment.join("\n"),
+    "",
+    brandLines.join("\n"),
+    "",
+  ].join("\n");
+}

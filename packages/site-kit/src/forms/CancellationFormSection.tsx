@@ -1,0 +1,23 @@
+// The cancel page's form: the relay e-mail, then the cancellation record (whose failure is only logged).
+import { CancellationForm } from "@membership/forms/react";
+import { useSite } from "../site/SiteContext.js";
+import { SiteCaptcha } from "./captcha.js";
+import { logFormProblem } from "./logFormProblem.js";
+import { useFinishFlow } from "./useFinishFlow.js";
+
+export function CancellationFormSection() {
+  const { services, content, config } = useSite();
+  const finish = useFinishFlow();
+  return (
+    <section aria-label={content.cancel.formLabel}>
+      <CancellationForm
+        sendRelayMessage={services.sendRelayMessage}
+        postCancellationRecord={services.postCancellationRecord}
+        captcha={SiteCaptcha}
+        onDone={finish}
+        logError={logFormProblem}
+        supportPhone={config.supportPhone}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// The contact page's form: sent through the e-mail relay; after the success dialog, session storage is cleared and the visitor goes home.
+import { ContactForm } from "@membership/forms/react";
+import { useSite } from "../site/SiteContext.js";
+import { SiteCaptcha } from "./captcha.js";
+import { logFormProblem } from "./logFormProblem.js";
+import { useFinishFlow } from "./useFinishFlow.js";
+
+export function ContactFormSection() {
+  const { services, content, config } = useSite();
+  const finish = useFinishFlow();
+  return (
+    <section aria-label={content.contact.formLabel}>
+      <ContactForm
+        sendRelayMessage={services.sendRelayMessage}
+        captcha={SiteCaptcha}
+        onDone={finish}
+        logError={logFormProblem}
+        supportPhone={config.supportPhone}
+      />
+    </section>
+  );
+}

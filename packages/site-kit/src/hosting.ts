@@ -1,0 +1,14 @@
+// The hosting side of a site, for its deploy scripts and tests (Node): the security headers and cache rules of a
+// build, the nginx configuration, a static server that applies them, and the payment page's inventory check.
+
+export { checkPaymentPage, formatReport, type PaymentPageReport } from "./cli/paymentPage/check.js";
+export { createStaticServer } from "./cli/staticServer.js";
+export { type DeploymentEnv, readDeployment } from "./config/env.js";
+export { renderNginxSiteConf } from "./vite/hosting/nginx.js";
+export {
+  contentSecurityPolicy,
+  type HostingPolicy,
+  hostingFiles,
+  hostingPolicy,
+  responseHeaders,
+} from "./vite/hosting/policy.js";

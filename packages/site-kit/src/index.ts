@@ -1,0 +1,32 @@
+// Public API of @membership/site-kit for a site's own pages: the site in context, the frame and sections of the kit's
+// pages, the forms wired to the api, and the storage helpers. The configuration is in "/config", the plugin in "/vite".
+export { PageFrame, type PageFrameProps, PathBanner, usePageTexts } from "./app/PageFrame.js";
+export { CardGrid, PageSection, SectionHeading, SideBySide } from "./app/PageSection.js";
+export { SiteApp } from "./app/SiteApp.js";
+export { renderSiteLink, SiteLink } from "./app/SiteLink.js";
+export { CancellationFormSection } from "./forms/CancellationFormSection.js";
+export { CheckoutFormSection } from "./forms/CheckoutFormSection.js";
+export { ContactFormSection } from "./forms/ContactFormSection.js";
+export { SupportContactCard } from "./pages/SupportContactCard.js";
+export { TrialPlans, type TrialPlansProps } from "./pages/TrialPlans.js";
+export { useCheckoutPlan } from "./pages/useCheckoutPlan.js";
+export type { PageTable, SitePage } from "./site/pageTable.js";
+export { createSite, type Site, type SiteInput, useSite } from "./site/SiteContext.js";
+export {
+  buyPlan,
+  clearSection,
+  clearSessionStorage,
+  deleteProduct,
+  deleteTerms,
+  readProduct,
+  readSection,
+  readTermsAccepted,
+  SECTIONS,
+  type Section,
+  STORAGE_KEYS,
+  type StoredPlan,
+  saveProduct,
+  saveSection,
+  saveTermsAccepted,
+} from "./site/storage.js";
+export { useStoredPlan, useStoredSection, useStoredTermsAccepted } from "./site/useStored.js";

@@ -1,0 +1,82 @@
+// About us: who we are, the team and the customer-service card (the FAQ exists in content but is not shown).
+import { ButtonLink, ProductDescription, SectionInfo, TeamCard } from "@membership/ui";
+import styled from "styled-components";
+import { PageFrame } from "../app/PageFrame.js";
+import { CardGrid, PageSection } from "../app/PageSection.js";
+import { useSite } from "../site/SiteContext.js";
+
+const ServiceCard = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  justify-items: start;
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.surface.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2,
+  p,
+  ul {
+    margin: 0;
+  }
+
+  ul {
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+function CustomerServiceCard() {
+  const { about, contactDetails } = useSite().content;
+  const card = { ...about.customerServiceCard, ...contactDetails };
+  return (
+    <ServiceCard aria-labelledby="customer-service-title">
+      <h2 id="customer-service-title">{card.title}</h2>
+      <p>{card.text}</p>
+      <p>
+        <a href={card.emailHref}>{card.email}</a>
+      </p>
+      <ul aria-label={about.supportHoursLabel}>
+        {card.hours.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <ButtonLink href={card.phoneHref}>
+        {card.buttonText} {card.phone}
+      </ButtonLink>
+    </ServiceCard>
+  );
+}
+
+export default function AboutUsPage() {
+  const { content, art } = useSite();
+  const { whoAreWe, teamBannerTitle, team } = content.about;
+  return (
+    <PageFrame>
+      <ProductDescription title={whoAreWe.title} img={art.whoAreWe} imgAlt={whoAreWe.imageAlt}>
+        {whoAreWe.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </ProductDescription>
+      <SectionInfo title={teamBannerTitle} color="secondary" />
+      <PageSection aria-label={teamBannerTitle}>
+        <CardGrid>
+          {team.map((member, index) => (
+            <li key={member.name}>
+              <TeamCard
+                photo={art.teamPortraits[index] ?? ""}
+                photoAlt={member.photoAlt}
+                name={member.name}
+                jobTitle={member.jobTitle}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection>
+        <CustomerServiceCard />
+      </PageSection>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,29 @@
+// Checkout: a neutral shell in the prerendered HTML, the checkout forms for the stored plan after hydration.
+import styled from "styled-components";
+import { PageFrame } from "../app/PageFrame.js";
+import { PageSection, SectionHeading } from "../app/PageSection.js";
+import { CheckoutFormSection } from "../forms/CheckoutFormSection.js";
+import { useSite } from "../site/SiteContext.js";
+import { useCheckoutPlan } from "./useCheckoutPlan.js";
+
+// Holds the form's room while the plan is read: neither the form nor the redirect home moves the footer into view.
+const PlanLoading = styled.p`
+  min-height: 100vh;
+`;
+
+export default function CheckoutPage() {
+  const { checkout } = useSite().content;
+  const plan = useCheckoutPlan();
+  return (
+    <PageFrame>
+      <PageSection aria-labelledby="checkout-title">
+        <SectionHeading id="checkout-title">{checkout.heading}</SectionHeading>
+        {plan ? (
+          <CheckoutFormSection plan={plan} />
+        ) : (
+          <PlanLoading aria-busy="true">{checkout.loadingPlan}</PlanLoading>
+        )}
+      </PageSection>
+    </PageFrame>
+  );
+}

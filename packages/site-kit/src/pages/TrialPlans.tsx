@@ -1,0 +1,32 @@
+// The trial banner and the plan cards of the home and price pages; Buy opens the checkout.
+import { PlanCardList, SectionInfo } from "@membership/ui";
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { PLANS_ANCHOR } from "../app/PageFrame.js";
+import { PageSection, SectionHeading } from "../app/PageSection.js";
+import { useSite } from "../site/SiteContext.js";
+import { buyPlan } from "../site/storage.js";
+
+export interface TrialPlansProps {
+  /** A heading over the plan cards, e.g. the price page's title. */
+  heading?: string;
+}
+
+export function TrialPlans({ heading }: TrialPlansProps) {
+  const { content, pages } = useSite();
+  const navigate = useNavigate();
+  const headingId = useId();
+  return (
+    <div id={PLANS_ANCHOR}>
+      <SectionInfo title={content.plans.trialBanner} color="secondary" />
+      <PageSection aria-labelledby={heading ? headingId : undefined}>
+        {heading ? <SectionHeading id={headingId}>{heading}</SectionHeading> : null}
+        <PlanCardList
+          plans={content.plans.list}
+          onBuy={(plan) => buyPlan(plan, () => navigate(pages.pathOf("checkout")))}
+          label={content.plans.label}
+        />
+      </PageSection>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The checkout guard: the configured plan the visitor chose, and a move to "/" whenever the visitor is on the
+// checkout without one.
+import type { Plan } from "@membership/content";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { normalizePathname } from "../site/pageTable.js";
+import { useSite } from "../site/SiteContext.js";
+import { readProduct } from "../site/storage.js";
+import { useStoredPlan } from "../site/useStored.js";
+
+/**
+ * null on the server, while hydrating and once the plan is gone (the page then shows no form); the plan otherwise.
+ * The redirect also listens to the browser's history itself: a Back onto this page while it stayed mounted during a
+ * pending navigation changes nothing the router shows, so nothing else would run.
+ */
+export function useCheckoutPlan(): Plan | null {
+  const { content, config, pages } = useSite();
+  const navigate = useNavigate();
+  const knownTypes = config.plans.map((plan) => plan.type);
+  const stored = useStoredPlan(knownTypes);
+  const plan = stored ? (content.plans.byType(stored.subscriptionType) ?? null) : null;
+  const checkoutPath = pages.pathOf("checkout");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plan types change only with the configuration.
+  useEffect(() => {
+    if (plan) return;
+    const leaveWithoutPlan = () => {
+      // The rendered plan is null while hydrating: only storage itself says there is none.
+      const onCheckout = normalizePathname(window.location.pathname) === checkoutPath;
+      if (onCheckout && !readProduct(knownTypes)) navigate("/", { replace: true });
+    };
+    leaveWithoutPlan();
+    window.addEventListener("popstate", leaveWithoutPlan);
+    return () => window.removeEventListener("popstate", leaveWithoutPlan);
+  }, [plan, navigate, checkoutPath]);
+
+  return plan;
+}

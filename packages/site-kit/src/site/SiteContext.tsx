@@ -1,0 +1,125 @@
+// One site, resolved once from its configuration, its build's variables and its locale's catalogues, and handed to
+// every page through React context (`useSite()`), on the server and in the browser alike.
+import {
+  createContent,
+  type PolicyTexts,
+  type SiteConfig,
+  type SiteContent,
+  type SiteTexts,
+} from "@membership/content";
+import type { MembershipTheme } from "@membership/ui/theme";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import type { LocaleTextsProps } from "../app/LocaleTexts.js";
+import type { DeploymentEnv } from "../config/env.js";
+import type { SiteServices, SiteServicesConfig } from "../forms/services.js";
+import { createPageTable, type PageTable } from "./pageTable.js";
+import { type SiteData, withPageTexts } from "./resolveSite.js";
+import type { SiteArt } from "./siteArt.js";
+
+/** A self-hosted font face, its file already given a URL by the build. */
+export interface FontFace {
+  family: string;
+  url: string;
+  weight?: string;
+  style?: string;
+}
+
+/** A translated site's ui and forms catalogues, with the provider that gives them (passed in, so English never loads it). */
+export interface LocaleTextsInput extends Omit<LocaleTextsProps, "children"> {
+  Provider: ComponentType<LocaleTextsProps>;
+}
+
+/** What the build hands the app: the site's data, its locale's catalogues, its logo and fonts. */
+export interface SiteInput extends SiteData {
+  texts: SiteTexts;
+  /** The policy pages' texts, loaded only where they are shown. */
+  loadPolicyTexts(): Promise<PolicyTexts>;
+  /** The logo's SVG markup, or null. */
+  logo: string | null;
+  fonts: readonly FontFace[];
+  /** The illustrations, drawn by the build. */
+  art: SiteArt;
+  /** The ui components' and the forms' catalogues with their provider; absent in English, their defaults. */
+  localeTexts?: LocaleTextsInput;
+}
+
+export interface Site {
+  /** The brand facts, plans, trial and legal facts every text is built from. */
+  config: SiteConfig;
+  content: SiteContent;
+  /** The catalogue the content was built from (with the site's own pages' texts). */
+  texts: SiteTexts;
+  theme: MembershipTheme;
+  pages: PageTable;
+  deployment: DeploymentEnv;
+  services: SiteServices;
+  logo: string | null;
+  fonts: readonly FontFace[];
+  art: SiteArt;
+  localeTexts: LocaleTextsInput | null;
+  /** Loads the policy pages' texts; the routes wait for it before a policy page renders. */
+  loadPolicyTexts(): Promise<PolicyTexts>;
+  /** The policy pages' texts once loaded, else null. */
+  loadedPolicyTexts(): PolicyTexts | null;
+}
+
+/** The api client's code (and its encryption) loads with the first call: only the form pages carry it. */
+function lazyServices(config: SiteServicesConfig): SiteServices {
+  let services: Promise<SiteServices> | undefined;
+  const loaded = () => {
+    services ??= import("../forms/services.js").then((module) => module.createSiteServices(config));
+    return services;
+  };
+  return {
+    sendRelayMessage: async (message) => (await loaded()).sendRelayMessage(message),
+    postCancellationRecord: async (record) => (await loaded()).postCancellationRecord(record),
+    submitPayment: async (order, planType) => (await loaded()).submitPayment(order, planType),
+  };
+}
+
+export function createSite(input: SiteInput): Site {
+  const { config, deployment } = input;
+  const texts = withPageTexts(input.texts, input.pages);
+  const content = createContent(config, texts);
+  let policyTexts: Promise<PolicyTexts> | undefined;
+  let loaded: PolicyTexts | null = null;
+  return {
+    config,
+    content,
+    texts,
+    theme: input.theme,
+    pages: createPageTable(input.pages),
+    deployment,
+    services: lazyServices({
+      api: deployment.api,
+      siteDomain: config.siteDomain,
+      chargedAmount: content.plans.chargedAmount,
+      ...input.payment,
+    }),
+    logo: input.logo,
+    fonts: input.fonts,
+    art: input.art,
+    localeTexts: input.localeTexts ?? null,
+    loadPolicyTexts: () => {
+      policyTexts ??= input.loadPolicyTexts().then((loadedTexts) => {
+        loaded = loadedTexts;
+        return loadedTexts;
+      });
+      return policyTexts;
+    },
+    loadedPolicyTexts: () => loaded,
+  };
+}
+
+const SiteContext = createContext<Site | null>(null);
+
+export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+}
+
+/** The site being rendered: its configuration, texts, theme, pages and services. */
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite() needs a <SiteProvider> around the app.");
+  return site;
+}

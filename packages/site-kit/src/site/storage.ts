@@ -1,0 +1,222 @@
+// Browser storage of the chosen plan, the terms flag, the nav section and the checkout's non-card values; every access
+// survives missing, malformed, full or blocked storage.
+
+export const STORAGE_KEYS = {
+  /** sessionStorage: the plan record chosen with Buy (JSON). */
+  product: "subscription",
+  /** localStorage: "true" or "false". */
+  terms: "terms",
+  /** sessionStorage: one of SECTIONS. */
+  section: "section",
+  /** sessionStorage: the checkout's billing values (JSON) for the life of the tab; never the card number, expiry or CVV. */
+  checkoutValues: "checkoutValues",
+} as const;
+
+/** The plan record a plan card stores on Buy; the fields of the spec's Plan entity. */
+export interface StoredPlan {
+  /** The plan's type, e.g. "BASIC": the checkout shows and charges the configured plan of this type. */
+  subscriptionType: string;
+  /** The price as shown, e.g. "$39.95". */
+  subscriptionPrice?: string;
+  /** The trial price as shown, e.g. "$3.29". */
+  subscriptionTrialPrice?: string;
+  subscriptionTrialInfo?: string;
+  subscriptionDescription?: string;
+  subscriptionButtonText?: string;
+}
+
+export const SECTIONS = ["home", "price", "about-us", "contact"] as const;
+export type Section = (typeof SECTIONS)[number];
+
+type StorageArea = "session" | "local";
+
+/** The Storage object, or null where it is absent (server render) or its getter throws (blocked cookies). */
+function storageFor(area: StorageArea): Storage | null {
+  try {
+    const storage = area === "session" ? globalThis.sessionStorage : globalThis.localStorage;
+    return storage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// Values a full or blocked storage refused, kept for the life of the page so Buy still reaches checkout.
+const unsaved: Record<StorageArea, Map<string, string>> = { session: new Map(), local: new Map() };
+
+// Rendered reads (useStoredItem) subscribe here, so a page on screen never shows a value storage no longer holds.
+const listeners = new Set<() => void>();
+
+function notifyChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after every change made through this module, and on changes made by another tab. */
+export function subscribeToStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  globalThis.addEventListener?.("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.("storage", listener);
+  };
+}
+
+function readItem(area: StorageArea, key: string): string | null {
+  const kept = unsaved[area].get(key);
+  if (kept !== undefined) return kept;
+  try {
+    return storageFor(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the value was stored; on quota and security errors it is kept in memory only. */
+function writeItem(area: StorageArea, key: string, value: string): boolean {
+  let stored = false;
+  try {
+    const storage = storageFor(area);
+    if (storage) {
+      storage.setItem(key, value);
+      unsaved[area].delete(key);
+      stored = true;
+    }
+  } catch {
+    // Full or blocked: kept in memory below.
+  }
+  if (!stored) unsaved[area].set(key, value);
+  notifyChange();
+  return stored;
+}
+
+function removeItem(area: StorageArea, key: string): void {
+  unsaved[area].delete(key);
+  try {
+    storageFor(area)?.removeItem(key);
+  } catch {
+    // Nothing stored can be removed from a blocked storage either.
+  }
+  notifyChange();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isNonBlankString(value: unknown): value is string {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+const PLAN_TEXTS = [
+  "subscriptionPrice",
+  "subscriptionTrialPrice",
+  "subscriptionTrialInfo",
+  "subscriptionDescription",
+  "subscriptionButtonText",
+] as const;
+
+/**
+ * The plan record in `value`, or null when it names no plan, or none of `knownTypes` when given. The type is read
+ * trimmed and upper-case; other fields are kept when they are text, and unknown fields are dropped.
+ */
+export function parseStoredPlan(value: unknown, knownTypes?: readonly string[]): StoredPlan | null {
+  if (!isRecord(value)) return null;
+  const subscriptionType =
+    typeof value.subscriptionType === "string" ? value.subscriptionType.trim().toUpperCase() : "";
+  if (!isNonBlankString(subscriptionType)) return null;
+  if (knownTypes && !knownTypes.includes(subscriptionType)) return null;
+  const plan: StoredPlan = { subscriptionType };
+  for (const field of PLAN_TEXTS) {
+    const text = value[field];
+    if (typeof text === "string") plan[field] = text;
+  }
+  return plan;
+}
+
+export function saveProduct(plan: StoredPlan): boolean {
+  return writeItem("session", STORAGE_KEYS.product, JSON.stringify(plan));
+}
+
+/** The stored plan, or null when none is stored, it is not JSON, or it is not one of `knownTypes`. Never throws. */
+export function readProduct(knownTypes?: readonly string[]): StoredPlan | null {
+  return parseStoredPlanText(readProductText(), knownTypes);
+}
+
+/** The plan record as stored: a string, so a rendered read can compare it by value. */
+export function readProductText(): string | null {
+  return readItem("session", STORAGE_KEYS.product);
+}
+
+/** The plan in the stored text, or null when there is none, it is not JSON, or it is not a plan. */
+export function parseStoredPlanText(
+  raw: string | null,
+  knownTypes?: readonly string[],
+): StoredPlan | null {
+  if (raw === null) return null;
+  try {
+    return parseStoredPlan(JSON.parse(raw), knownTypes);
+  } catch {
+    return null;
+  }
+}
+
+export function deleteProduct(): void {
+  removeItem("session", STORAGE_KEYS.product);
+}
+
+export function saveTermsAccepted(accepted: boolean): boolean {
+  return writeItem("local", STORAGE_KEYS.terms, accepted ? "true" : "false");
+}
+
+/** True only when "true" is stored. */
+export function readTermsAccepted(): boolean {
+  return readItem("local", STORAGE_KEYS.terms) === "true";
+}
+
+export function deleteTerms(): void {
+  removeItem("local", STORAGE_KEYS.terms);
+}
+
+export function isSection(value: unknown): value is Section {
+  return (SECTIONS as readonly unknown[]).includes(value);
+}
+
+export function saveSection(section: Section): boolean {
+  return writeItem("session", STORAGE_KEYS.section, section);
+}
+
+/** The stored section, or null when none or an unknown value is stored. */
+export function readSection(): Section | null {
+  const raw = readItem("session", STORAGE_KEYS.section);
+  return isSection(raw) ? raw : null;
+}
+
+export function clearSection(): void {
+  removeItem("session", STORAGE_KEYS.section);
+}
+
+/** The checkout's billing values as JSON; what goes in is forms/checkoutValues.ts's to decide. */
+export function saveCheckoutValuesText(json: string): boolean {
+  return writeItem("session", STORAGE_KEYS.checkoutValues, json);
+}
+
+export function readCheckoutValuesText(): string | null {
+  return readItem("session", STORAGE_KEYS.checkoutValues);
+}
+
+/** Empties session storage: the plan, section and checkout values of this visit. */
+export function clearSessionStorage(): void {
+  unsaved.session.clear();
+  try {
+    storageFor("session")?.clear();
+  } catch {
+    // A blocked storage holds nothing of this visit.
+  }
+  notifyChange();
+}
+
+/** Buy on a plan card: store the plan, mark the price section and open checkout in the same window. */
+export function buyPlan(plan: StoredPlan, openCheckout: () => unknown): void {
+  saveProduct(plan);
+  saveSection("price");
+  openCheckout();
+}

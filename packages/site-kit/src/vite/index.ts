@@ -1,0 +1,2 @@
+// The Vite plugin of a membership site.
+export { type MembershipSiteOptions, membershipSite } from "./plugin.js";

@@ -1,0 +1,121 @@
+// The build's last step: renders every route with the server entry into the output (index.html, PAGE.html, 404.html),
+// writes robots.txt, sitemap.xml, the manifest, theme.css and the icons, then the hosting configuration.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { policySlugs } from "@membership/content";
+import { PRELOADS_TEMPLATE_ID } from "../app/entry.js";
+import type { ServerEntry } from "../app/server.js";
+import { language } from "../site/locale.js";
+import { writeHostingOutputs } from "./hosting/write.js";
+import { renderIcons } from "./icons.js";
+import { manifestKey, type SiteBuild } from "./siteBuild.js";
+import { VIRTUAL } from "./virtualModules.js";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of a virtual module (Vite writes it with its null-byte prefix replaced). */
+function virtualKey(manifest: Manifest, id: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(id));
+  if (!key) throw new Error(`The client build has no chunk for ${id}`);
+  return key;
+}
+
+/** The chunk files of a module and everything it imports statically, in load order. */
+function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()): string[] {
+  if (seen.has(source)) return [];
+  seen.add(source);
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The client build has no chunk for ${source}`);
+  const imported = (chunk.imports ?? []).flatMap((dependency) =>
+    chunkFiles(manifest, dependency, seen),
+  );
+  return [...imported, chunk.file];
+}
+
+/** The HTML every page starts from; the prerender fills the head and #root. */
+function template(lang: string, entryFile: string, entryImports: readonly string[]): string {
+  const preloads = entryImports.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+  );
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}">`,
+    "  <head>",
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    "    <!--app-head-->",
+    `    <script type="module" crossorigin src="/${entryFile}"></script>`,
+    ...preloads.map((link) => `    ${link}`),
+    "  </head>",
+    "  <body>",
+    '    <div id="root"><!--app-html--></div>',
+    "  </body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** The dev server's page: the same template around an empty #root, rendered in the browser. */
+export function devTemplate(lang: string, entryUrl: string): string {
+  return template(lang, entryUrl.replace(/^\//, ""), [])
+    .replace("<!--app-head-->", "")
+    .replace("<!--app-html-->", "");
+}
+
+export async function prerender(build: SiteBuild, outDir: string, ssrDir: string): Promise<void> {
+  const manifestFile = join(outDir, ".vite", "manifest.json");
+  const manifest: Manifest = JSON.parse(await readFile(manifestFile, "utf8"));
+  const { entry }: { entry: ServerEntry } = await import(
+    pathToFileURL(join(ssrDir, "server.js")).href
+  );
+
+  const entryKey = virtualKey(manifest, VIRTUAL.entry);
+  const entryChunk = manifest[entryKey];
+  if (!entryChunk) throw new Error("The client build has no entry");
+  const entryImports = (entryChunk.imports ?? []).flatMap((key) => chunkFiles(manifest, key));
+  const html = template(language(build.locale), entryChunk.file, entryImports);
+  const appKey = virtualKey(manifest, VIRTUAL.app);
+  const policiesKey = manifestKey(build, build.localeFiles.policies);
+
+  for (const target of entry.prerenderTargets) {
+    const page = await entry.render(target.path);
+    const pageFile = build.pageModules[target.pageId];
+    if (!pageFile) throw new Error(`No module for the page "${target.pageId}"`);
+    const sources = [appKey, manifestKey(build, pageFile)];
+    // The policy pages show texts of their own chunk: it is fetched before they hydrate.
+    if ((policySlugs as readonly string[]).includes(target.pageId)) sources.push(policiesKey);
+    const files = new Set(sources.flatMap((source) => chunkFiles(manifest, source)));
+    // Preloaded once the HTML has painted (the entry adds them), so they never delay the first paint.
+    const links = [...files]
+      .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    const filled = html
+      .replace(
+        "<!--app-head-->",
+        () =>
+          `${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
+      )
+      .replace("<!--app-html-->", () => page.appHtml);
+    const file = join(outDir, target.file);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, filled);
+  }
+  for (const { file, content } of entry.siteFiles) {
+    await writeFile(join(outDir, file), content);
+  }
+  for (const { file, content } of build.artFiles) {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), content);
+  }
+  await renderIcons(outDir, entry.site);
+  await rm(ssrDir, { recursive: true, force: true });
+  await rm(join(outDir, ".vite"), { recursive: true, force: true });
+  await writeHostingOutputs(outDir, entry.site.deployment);
+}

@@ -1,0 +1,168 @@
+// What the plugin knows of a site at build time: its definition (site.config.ts), its VITE_* values, its logo and
+// fonts, and where every module the generated entries import lives.
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createContent, type SiteTexts } from "@membership/content";
+import { loadEnv } from "vite";
+import {
+  DEFAULT_LOCALE,
+  definitionProblems,
+  type SiteDefinition,
+  type SupportedLocale,
+} from "../config/defineSiteConfig.js";
+import {
+  ALLOW_SANDBOX_BUILD_VARIABLE,
+  brandVariableValues,
+  productionEnvErrorMessage,
+  productionEnvProblems,
+  resolvedDeploymentValues,
+  sandboxDefaultedVariables,
+} from "../config/env.js";
+import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
+import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
+import { drawSiteArt, type SiteArt } from "../site/siteArt.js";
+import { type ArtFile, artAsFiles } from "./artFiles.js";
+import { type CatalogueName, catalogueFiles } from "./catalogues.js";
+
+export const SITE_CONFIG_FILE = "site.config.ts";
+
+/** A module of the kit's own build, as a file: generated entries import the kit by path, not by the site's deps. */
+export function kitModule(path: string): string {
+  return fileURLToPath(new URL(`../${path}`, import.meta.url));
+}
+
+/** The kit's page modules, by component. */
+const KIT_PAGE_MODULES: Readonly<Record<KitPageComponent, string>> = {
+  home: "pages/HomePage.js",
+  "about-us": "pages/AboutUsPage.js",
+  price: "pages/PricePage.js",
+  contact: "pages/ContactPage.js",
+  "cancel-service": "pages/CancelServicePage.js",
+  checkout: "pages/CheckoutPage.js",
+  policy: "pages/PolicyPage.js",
+  "not-found": "pages/NotFoundPage.js",
+};
+
+export interface SiteBuild {
+  root: string;
+  configFile: string;
+  definition: SiteDefinition;
+  locale: SupportedLocale;
+  /** What the pages need of the definition and the build's variables, resolved here and handed to the bundle. */
+  data: SiteData;
+  /** The logo's SVG markup, or null. */
+  logo: string | null;
+  /** The illustrations: data URIs on the development server, files in a production build (`artFiles`). */
+  art: SiteArt;
+  artFiles: ArtFile[];
+  /** Self-hosted font files, absolute paths with their face. */
+  fonts: { family: string; file: string; weight?: string; style?: string }[];
+  /** Each page id's module file. */
+  pageModules: Record<string, string>;
+  /** The locale's catalogue files. */
+  localeFiles: Record<CatalogueName, string>;
+}
+
+/** The logo's markup when it is an SVG document without anything executable; throws otherwise. */
+export function readLogo(file: string): string {
+  const markup = readFileSync(file, "utf8").trim();
+  const body = markup.replace(/^<\?xml[^>]*\?>\s*/, "");
+  if (!/^<svg[\s>]/i.test(body)) throw new Error(`The logo ${file} is not an SVG document.`);
+  if (/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(body)) {
+    throw new Error(`The logo ${file} holds script or foreign content; use a plain SVG drawing.`);
+  }
+  return body;
+}
+
+/** Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX). */
+export async function loadDefinition(configFile: string): Promise<SiteDefinition> {
+  if (!existsSync(configFile)) throw new Error(`No ${SITE_CONFIG_FILE} at ${dirname(configFile)}.`);
+  const module: { default?: SiteDefinition } = await import(
+    `${pathToFileURL(configFile).href}?t=${Date.now()}`
+  );
+  const definition = module.default;
+  if (!definition)
+    throw new Error(`${configFile} has no default export (defineSiteConfig({ … })).`);
+  const problems = definitionProblems(definition);
+  if (problems.length > 0) {
+    throw new Error(`${configFile} cannot be built:\n  - ${problems.join("\n  - ")}`);
+  }
+  return definition;
+}
+
+/**
+ * The VITE_* values a build hands the bundle. A production build refuses sandbox secrets unless
+ * SITE_ALLOW_SANDBOX_BUILD=1 (test and preview builds); the bundle carries no default of its own.
+ */
+export function envValuesFor(
+  root: string,
+  mode: string,
+  command: "build" | "serve",
+  warn: (message: string) => void,
+): Record<string, string> {
+  const env = { ...loadEnv(mode, root, "VITE_") };
+  if (command === "build" && mode === "production") {
+    if (process.env[ALLOW_SANDBOX_BUILD_VARIABLE] === "1") {
+      warn(`${ALLOW_SANDBOX_BUILD_VARIABLE}=1: building with sandbox values, not for deployment.`);
+    } else {
+      const problems = productionEnvProblems(env);
+      if (problems.length > 0) throw new Error(productionEnvErrorMessage(problems));
+      const defaulted = sandboxDefaultedVariables(env);
+      if (defaulted.length > 0) warn(`Sandbox defaults used for: ${defaulted.join(", ")}.`);
+    }
+  }
+  return { ...resolvedDeploymentValues(env), ...brandVariableValues(env) };
+}
+
+export async function loadSiteBuild(
+  root: string,
+  mode: string,
+  command: "build" | "serve",
+  warn: (message: string) => void,
+): Promise<SiteBuild> {
+  const configFile = resolve(root, SITE_CONFIG_FILE);
+  const definition = await loadDefinition(configFile);
+  const fromRoot = (path: string) => realpathSync(isAbsolute(path) ? path : resolve(root, path));
+  const locale = definition.locale ?? DEFAULT_LOCALE;
+  const table = createPageTable(definition.pages);
+  const pageModules = Object.fromEntries(
+    [...table.pages, table.notFound].map((page) => [
+      page.id,
+      typeof page.component === "string"
+        ? kitModule(KIT_PAGE_MODULES[page.component])
+        : fromRoot(page.component.module),
+    ]),
+  );
+  const data = resolveSiteData(definition, envValuesFor(root, mode, command, warn));
+  const localeFiles = catalogueFiles(locale);
+  const texts: SiteTexts = JSON.parse(readFileSync(localeFiles.site, "utf8"));
+  const drawn = drawSiteArt(
+    data.theme,
+    createContent(data.config, withPageTexts(texts, data.pages)),
+  );
+  const art = command === "build" ? artAsFiles(drawn) : { art: drawn, files: [] };
+  return {
+    root,
+    configFile,
+    definition,
+    locale,
+    data,
+    logo: definition.logo ? readLogo(fromRoot(definition.logo)) : null,
+    art: art.art,
+    artFiles: art.files,
+    fonts: (definition.font?.files ?? []).map((face) => ({
+      family: definition.font?.family ?? "",
+      file: fromRoot(face.src),
+      ...(face.weight ? { weight: face.weight } : {}),
+      ...(face.style ? { style: face.style } : {}),
+    })),
+    pageModules,
+    localeFiles,
+  };
+}
+
+/** A module file's key in Vite's manifest: its path relative to the root, with forward slashes. */
+export function manifestKey(build: SiteBuild, file: string): string {
+  return relative(build.root, file).split("\\").join("/");
+}

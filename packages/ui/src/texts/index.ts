@@ -1,0 +1,7 @@
+export {
+  defaultUiTexts,
+  type UiTexts,
+  UiTextsProvider,
+  type UiTextsProviderProps,
+  useUiTexts,
+} from "./UiTextsProvider.js";
