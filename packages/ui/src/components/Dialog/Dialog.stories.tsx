@@ -96,7 +96,8 @@ export const Question = {
     onConfirm: fn(),
   },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole("button", { name: "Don't purchase" })).toHaveFocus();
+    // showModal() runs in an effect after the first render.
+    await expect(await canvas.findByRole("button", { name: "Don't purchase" })).toHaveFocus();
     await userEvent.click(canvas.getByRole("button", { name: "Purchase again" }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
     await expect(args.onClose).not.toHaveBeenCalled();

@@ -111,7 +111,8 @@ export const OpenAndClose = {
 export const InPageLayer = {
   args: { layer: "page" },
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole("dialog", {
+    // The modal opens in an effect after the first render.
+    const dialog = await canvas.findByRole("dialog", {
       name: "Notify us if you have a cancellation request",
     });
     await expect(dialog).toHaveAttribute("aria-modal", "true");
