@@ -1,7 +1,5 @@
 // The token pages' tables: one row per token, one column per brand, every value read from the brand's theme.
 import {
-  type ColorRole,
-  colorOf,
   colorPairs,
   contrastReport,
   theme as defaultTheme,
@@ -115,10 +113,23 @@ const Value = styled.code`
 const name = (token: string) => <code>{token}</code>;
 const byName = (token: string) => token;
 
-/** Every colour role, grouped as in the theme (brand, text, surface, border, focus, feedback). */
-const colorRoles = Object.entries(defaultTheme.colors).flatMap(([group, values]) =>
-  Object.keys(values).map((role) => `${group}.${role}` as ColorRole),
-);
+/** Every colour token as a dotted path, grouped as in the theme, nested palettes included (`illustration.skin.0`). */
+function colourPaths(colours: object, prefix = ""): string[] {
+  return Object.entries(colours).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : colourPaths(value, `${prefix}${key}.`),
+  );
+}
+
+/** The value at a colour token's path in a theme. */
+const colourAt = (theme: MembershipTheme, path: string): string =>
+  path
+    .split(".")
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown>)[key],
+      theme.colors,
+    ) as string;
+
+const colorRoles = colourPaths(defaultTheme.colors);
 
 export function ColorRoles() {
   return (
@@ -129,8 +140,8 @@ export function ColorRoles() {
       rowName={name}
       cell={(role, theme) => (
         <Sample>
-          <Box style={{ background: colorOf(theme, role) }} />
-          <Value>{colorOf(theme, role)}</Value>
+          <Box style={{ background: colourAt(theme, role) }} />
+          <Value>{colourAt(theme, role)}</Value>
         </Sample>
       )}
     />
