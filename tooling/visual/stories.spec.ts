@@ -56,6 +56,7 @@ function recordStoryErrors() {
     __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (error: unknown) => void): void };
   };
   target.__visualStoryErrors = errors;
+  const terminalColour = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, "g");
   let channel: typeof target.__STORYBOOK_ADDONS_CHANNEL__;
   Object.defineProperty(target, "__STORYBOOK_ADDONS_CHANNEL__", {
     configurable: true,
@@ -68,7 +69,13 @@ function recordStoryErrors() {
         "storyErrored",
         "unhandledErrorsWhilePlaying",
       ]) {
-        value.on(event, (error) => errors.push(`${event}: ${JSON.stringify(error)}`));
+        value.on(event, (payload) => {
+          // An error ({ message }), a list of them, or { description }; messages carry terminal colours.
+          for (const error of [payload].flat() as { message?: string; description?: string }[]) {
+            const text = error?.message ?? error?.description ?? JSON.stringify(error);
+            errors.push(`${event}: ${text.replace(terminalColour, "")}`);
+          }
+        });
       }
     },
   });
