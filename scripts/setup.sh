@@ -30,7 +30,11 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # The header tests serve the production build through Debian's nginx (run unprivileged by the test, never as a service).
 export NGINX_PATH="${NGINX_PATH:-/usr/sbin/nginx}"
 APT_PACKAGES=()
-[ -x "$CHROMIUM_PATH" ] || APT_PACKAGES+=(chromium fonts-liberation)
+[ -x "$CHROMIUM_PATH" ] || APT_PACKAGES+=(chromium)
+# The visual baselines are taken with these fonts (the theme's system-ui resolves to DejaVu Sans).
+for font in fonts-dejavu-core fonts-liberation; do
+  dpkg -s "$font" >/dev/null 2>&1 || APT_PACKAGES+=("$font")
+done
 [ -x "$NGINX_PATH" ] || APT_PACKAGES+=(nginx)
 if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
   echo "setup: installing Debian's ${APT_PACKAGES[*]}"

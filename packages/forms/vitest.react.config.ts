@@ -19,9 +19,6 @@ export default defineProject({
       "formik",
       "@testing-library/react",
       "@testing-library/user-event",
-      "@storybook/react-vite",
-      "storybook/test",
-      "axe-core",
     ],
   },
   test: {

@@ -11,7 +11,6 @@ const setReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, redu
 
 export default defineProject({
   plugins: [react()],
-  // The screenshot test renders stories through Storybook's renderer: one React for both.
   resolve: { dedupe: ["react", "react-dom", "styled-components"] },
   optimizeDeps: {
     include: [
@@ -20,8 +19,6 @@ export default defineProject({
       "react-dom",
       "react-dom/client",
       "styled-components",
-      "@storybook/react-vite",
-      "storybook/test",
     ],
   },
   test: {

@@ -1,16 +1,8 @@
-import type { ReactNode } from "react";
 import { expect, type userEvent, type within } from "storybook/test";
-import { captchaLabel, ThemeWrapper } from "./fixtures.js";
+import { captchaLabel } from "./fixtures.js";
 
 type Canvas = ReturnType<typeof within>;
 type User = ReturnType<typeof userEvent.setup>;
-
-/** Every form story renders inside the ui package's required theme provider. */
-export const withTheme = (Story: () => ReactNode) => (
-  <ThemeWrapper>
-    <Story />
-  </ThemeWrapper>
-);
 
 /** A text control or select by its accessible name (the ui's required "*" is aria-hidden). */
 export function control(canvas: Canvas, name: string): HTMLElement {

@@ -73,10 +73,15 @@ function HomePage() {
   );
 }
 
+/**
+ * The home page assembled from the components with neutral sample content, to review the whole
+ * design at once. The site's own pages, with their real texts, are checked by the visual baselines
+ * of every route.
+ */
 const meta = {
-  title: "Pages/Home",
+  title: "Examples/Home page",
   component: HomePage,
-  parameters: { layout: "fullscreen" },
+  parameters: { docs: { story: { inline: false, height: "800px" } }, layout: "fullscreen" },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -60,7 +60,8 @@ export const GlobalStyles = createGlobalStyle`
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      /* None at all: even 0.01ms would transition an inherited visibility, so an opened drawer's links could not take the focus. */
+      transition-duration: 0s !important;
       scroll-behavior: auto !important;
     }
   }

@@ -43,6 +43,23 @@ export function withAlpha(color: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
+/** [r, g, b, alpha] of a hex, rgb() or rgba() colour. */
+function parseColor(color: string): [...Rgb, number] {
+  const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(color);
+  if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), Number(rgba[4] ?? 1)];
+  try {
+    return [...parseHex(color), 1];
+  } catch {
+    throw new RangeError(`Not a #rrggbb or rgb(a) colour: ${color}`);
+  }
+}
+
+/** The colour seen when `top` (maybe translucent) lies over the opaque `bottom`. */
+function over(top: string, bottom: Rgb): Rgb {
+  const [r, g, b, alpha] = parseColor(top);
+  return mix(bottom, [r, g, b], alpha);
+}
+
 function relativeLuminance(color: Rgb): number {
   const linear = (value: number) => {
     const c = value / 255;
@@ -51,11 +68,12 @@ function relativeLuminance(color: Rgb): number {
   return 0.2126 * linear(color[0]) + 0.7152 * linear(color[1]) + 0.0722 * linear(color[2]);
 }
 
-/** The WCAG 2 contrast ratio of two opaque hex colours, from 1 to 21. */
+/** The WCAG 2 contrast ratio of two colours, from 1 to 21; a translucent background is judged over white. */
 export function contrastRatio(foreground: string, background: string): number {
+  const back = over(background, WHITE);
   const [lighter, darker] = [
-    relativeLuminance(parseHex(foreground)),
-    relativeLuminance(parseHex(background)),
+    relativeLuminance(over(foreground, back)),
+    relativeLuminance(back),
   ].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }

@@ -1,5 +1,14 @@
 export { type BrandThemeOptions, createBrandTheme } from "./brandTheme.js";
 export { contrastRatio } from "./color.js";
+export {
+  type ColorPair,
+  type ColorRole,
+  type ContrastResult,
+  colorOf,
+  colorPairs,
+  contrastReport,
+  minimumContrast,
+} from "./contrast.js";
 export { themeCss, themeCssVariables } from "./cssVariables.js";
 export { GlobalStyles } from "./GlobalStyles.js";
 export type { MembershipTheme } from "./styled.js";

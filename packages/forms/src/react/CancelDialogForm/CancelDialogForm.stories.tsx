@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { dialogCatalogue, FakeCaptcha, reasons, recordSent } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
 
 const validEntries = {
@@ -38,10 +38,18 @@ async function openForm(canvas: Canvas): Promise<Canvas> {
   return within(await canvas.findByRole("dialog", { name: "Cancel your product" }));
 }
 
+/**
+ * The cancellation request that the floating "Cancel Product" button opens on every page, in a
+ * modal: order ID, phone, e-mail and reason, the captcha and Send. Its messages appear inside the
+ * dialog, and once sent a confirmation replaces the form.
+ *
+ * **Don't** open it from anywhere but the floating button: the cancel page has its own form.
+ */
 const meta = {
   title: "Forms/CancelDialogForm",
   component: CancelDialogForm,
-  decorators: [withTheme],
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "720px" } } },
   render: (args) => <FloatingCancel {...args} />,
   args: {
     open: true,

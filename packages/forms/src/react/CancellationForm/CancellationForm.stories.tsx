@@ -8,7 +8,7 @@ import {
   recordSent,
   relaySent,
 } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CancellationForm } from "./CancellationForm.js";
 
 const validEntries = {
@@ -19,10 +19,16 @@ const validEntries = {
   Message: "Please cancel my plan",
 };
 
+/**
+ * The cancel page's form: order ID, phone number, e-mail, the reason for cancelling (a list) and an
+ * optional message, the captcha and Send. It validates like the contact form and ends with the
+ * cancellation's own §8 dialogs (sent or error).
+ */
 const meta = {
   title: "Forms/CancellationForm",
   component: CancellationForm,
-  decorators: [withTheme],
+  // Each state in its own frame on the docs page, so its play function types and sends as in the canvas.
+  parameters: { docs: { story: { inline: false, height: "720px" } } },
   args: {
     sendRelayMessage: fn(async () => relaySent),
     postCancellationRecord: fn(async () => recordSent),

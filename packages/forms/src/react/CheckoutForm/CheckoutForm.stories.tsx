@@ -14,7 +14,7 @@ import {
   timedOut,
   UnavailableCaptcha,
 } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { FormsLocaleProvider } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CheckoutForm } from "./CheckoutForm.js";
 import { forgetOrders } from "./recentOrders.js";
@@ -40,10 +40,22 @@ const cardMark = (fill: string, text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 38"><rect width="60" height="38" rx="5" fill="${fill}"/><text x="30" y="24" text-anchor="middle" font-family="Arial" font-size="12" font-weight="700" fill="white">${text}</text></svg>`,
   )}`;
 
+/**
+ * The checkout page's form for the chosen plan: the card number (grouped as it is typed, with the
+ * accepted cards), expiry and CVV, the plan card holding the terms checkbox and the renewal terms,
+ * the order summary and total, the billing address, the captcha and Purchase. Each field shows its
+ * §5 message once it is left; a declined card, a missing acceptance of the terms, a slow payment and
+ * an approved purchase each end in their dialog.
+ *
+ * **Do** keep the card fields first: visitors have their card in hand when they arrive.
+ *
+ * **Don't** show the card number or CVV anywhere after sending: the form clears them on success.
+ */
 const meta = {
   title: "Forms/CheckoutForm",
   component: CheckoutForm,
-  decorators: [withTheme],
+  // Each state in its own frame on the docs page, so its play function types and sends as in the canvas.
+  parameters: { docs: { story: { inline: false, height: "960px" } } },
   // Each story is a fresh tab: no order was sent from it a few minutes ago.
   beforeEach: () => forgetOrders(),
   args: {
@@ -208,7 +220,8 @@ export const CaptchaExpired: Story = {
 export const CaptchaUnavailable: Story = {
   args: { captcha: UnavailableCaptcha, supportPhone: "(800) 555-0100" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "(800) 555-0100" })).toHaveAttribute(
+    // The captcha reports its failure in an effect after the first render.
+    await expect(await canvas.findByRole("link", { name: "(800) 555-0100" })).toHaveAttribute(
       "href",
       "tel:8005550100",
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { dialogCatalogue, FakeCaptcha, networkError, relaySent } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha, withTheme } from "../../test/stories.js";
+import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { ContactForm } from "./ContactForm.js";
 
 const validEntries = {
@@ -11,10 +11,21 @@ const validEntries = {
   Message: "Please call me back",
 };
 
+/**
+ * The contact page's form: full name, phone number, e-mail and message, the captcha and Send. Each
+ * field shows its message of the spec's §5 as the visitor types; Send stays disabled until the
+ * captcha is solved; while the message is sent the loading overlay covers the page; the result is
+ * one of the §8 dialogs (sent, missing fields or error).
+ *
+ * **Do** keep the field order and labels of the spec: the messages refer to them.
+ *
+ * **Don't** add optional fields: every field here is required.
+ */
 const meta = {
   title: "Forms/ContactForm",
   component: ContactForm,
-  decorators: [withTheme],
+  // Each state in its own frame on the docs page, so its play function types and sends as in the canvas.
+  parameters: { docs: { story: { inline: false, height: "600px" } } },
   args: {
     sendRelayMessage: fn(async () => relaySent),
     captcha: FakeCaptcha,

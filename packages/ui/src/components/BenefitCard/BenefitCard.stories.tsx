@@ -5,8 +5,16 @@ import { BenefitCard, BenefitGrid } from "./BenefitCard.js";
 
 const first = benefits[0] ?? { cardTitle: "", cardDescription: "", cardIcon: "", iconAlt: "" };
 
+/**
+ * One benefit of the membership: an icon, a short title and one sentence. The grid shows the spec's
+ * ten benefits, one column on phones and up to five on wide screens.
+ *
+ * **Do** keep titles to two or three words so the cards of a row stay the same height.
+ *
+ * **Don't** give a decorative icon alternative text: it repeats the title to screen readers.
+ */
 const meta = {
-  title: "Home/BenefitCard",
+  title: "Cards/BenefitCard",
   component: BenefitCard,
   args: first,
 } satisfies Meta<typeof BenefitCard>;

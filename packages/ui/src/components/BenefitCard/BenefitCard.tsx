@@ -3,12 +3,15 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Card, Grid, Icon, Text, Title } from "./BenefitCard.styled.js";
 
 export interface BenefitCardProps {
+  /** Two or three words, e.g. "Urgent Care". */
   cardTitle: string;
   /** Image source of the icon. */
   cardIcon: string;
+  /** One sentence under the title. */
   cardDescription: string;
   /** Empty when the icon is decorative. */
   iconAlt: string;
+  /** Level of the card's title in the page outline. */
   headingLevel?: HeadingLevel;
 }
 
@@ -32,6 +35,7 @@ export function BenefitCard({
 export interface BenefitGridProps {
   /** The ten benefit cards of the spec, in order. */
   benefits: readonly Omit<BenefitCardProps, "headingLevel">[];
+  /** Level of the card's title in the page outline. */
   headingLevel?: HeadingLevel;
   /** Accessible name of the list. */
   label?: string;

@@ -3,8 +3,18 @@ import { expect, fn } from "storybook/test";
 import { InverseSurface } from "../../stories/Surfaces.js";
 import { Button, ButtonLink } from "./Button.js";
 
+/**
+ * The action of a page or form. Primary (filled brand colour) is the main action, secondary the
+ * alternative one, inverse the action on a dark surface such as a banner. A button can also be a
+ * link (for example a tel: link to call) that looks the same. Disabled buttons stay visible but do
+ * nothing, such as Send until the captcha is solved.
+ *
+ * **Do** use one primary button per group of actions, with a verb as its label ("Buy", "Send").
+ *
+ * **Don't** use a button to go to another page when a link in the text would do.
+ */
 const meta = {
-  title: "Components/Button",
+  title: "Actions/Button",
   component: Button,
   args: { children: "Buy", onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -10,8 +10,9 @@ import {
 export type { ButtonVariant, ButtonWidth };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** "primary": the main action; "secondary": an alternative one; "inverse": on a dark surface. */
   variant?: ButtonVariant;
-  /** "phone": full width below tablet width (a form's submit), its own width from there. */
+  /** true: fills its container's width (e.g. in a card); "phone": full width below tablet width (a form's submit), its own width from there. */
   fullWidth?: ButtonWidth;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -28,7 +29,9 @@ export function Button({
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
+  /** "primary": the main action; "secondary": an alternative one; "inverse": on a dark surface. */
   variant?: ButtonVariant;
+  /** true: fills its container's width; "phone": only below tablet width. */
   fullWidth?: ButtonWidth;
   ref?: Ref<HTMLAnchorElement>;
 }

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { CheckboxField } from "./CheckboxField.js";
 
+/**
+ * A checkbox with its label, which may hold a link (the checkout's "I accept the terms and
+ * conditions"), and an error message under it when it must be ticked.
+ */
 const meta = {
   title: "Form fields/CheckboxField",
   component: CheckboxField,

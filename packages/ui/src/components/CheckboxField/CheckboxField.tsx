@@ -10,7 +10,9 @@ export interface CheckboxFieldProps
   name: string;
   /** May hold a link, e.g. to /terms-of-service. */
   label: ReactNode;
+  /** Error text under the checkbox; marks it invalid and describes it. */
   error?: ReactNode;
+  /** Help text under the label. */
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }

@@ -3,8 +3,12 @@ import { expect } from "storybook/test";
 import { phoneHref, phoneLabel, supportEmail, supportHours } from "../../stories/fixtures.js";
 import { ContactCard } from "./ContactCard.js";
 
+/**
+ * Customer service at a glance on the contact and about pages: the phone (a link that dials), the
+ * e-mail address, the support hours, the emergency advice and where to get billing help.
+ */
 const meta = {
-  title: "Contact/ContactCard",
+  title: "Cards/ContactCard",
   component: ContactCard,
   args: {
     title: "Customer service",

@@ -4,6 +4,7 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Advice, Card, Channels, Emergency, Hours, Title } from "./ContactCard.styled.js";
 
 export interface ContactCardProps {
+  /** e.g. "Customer service". */
   title: ReactNode;
   /** The support phone as shown. */
   phoneLabel: string;
@@ -15,7 +16,9 @@ export interface ContactCardProps {
   hours: readonly string[];
   /** e.g. advice to dial 911 in an emergency. */
   emergencyAdvice: ReactNode;
+  /** Where to get help with a bill. */
   billingHelp: ReactNode;
+  /** Level of the card's title in the page outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -22,9 +22,21 @@ function DialogDemo(props: DialogProps) {
   );
 }
 
+/**
+ * The message a form shows after an action: an error (red title, error icon) or a success (green
+ * title, check icon), with one button that closes it. It is a modal: the page behind is dimmed and
+ * cannot be reached until the dialog closes, and Escape closes it too. There is one story per
+ * dialog of the spec's §8, with its exact title, text and button.
+ *
+ * **Do** keep the spec's wording; the catalogue in @membership/content is its one source.
+ *
+ * **Don't** stack a dialog over another: a form shows one message at a time.
+ */
 const meta = {
-  title: "Feedback/Dialog",
+  title: "Dialogs/Dialog",
   component: Dialog,
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "360px" } } },
   render: (args) => <DialogDemo {...args} />,
   args: {
     open: true,
@@ -42,7 +54,8 @@ type Story = StoryObj<typeof meta>;
 // Spec §8, one story per dialog.
 export const RequiredFields = {
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole("dialog", { name: "Error!" });
+    // showModal() runs in an effect after the first render.
+    const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
     await expect(canvas.getByRole("button", { name: "Sure!" })).toHaveFocus();
   },
@@ -50,7 +63,7 @@ export const RequiredFields = {
 
 export const CloseWithButton = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Sure!" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Sure!" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     // The native close event comes a task after close().
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
@@ -83,7 +96,8 @@ export const Question = {
     onConfirm: fn(),
   },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole("button", { name: "Don't purchase" })).toHaveFocus();
+    // showModal() runs in an effect after the first render.
+    await expect(await canvas.findByRole("button", { name: "Don't purchase" })).toHaveFocus();
     await userEvent.click(canvas.getByRole("button", { name: "Purchase again" }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
     await expect(args.onClose).not.toHaveBeenCalled();

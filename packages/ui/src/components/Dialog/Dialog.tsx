@@ -16,6 +16,7 @@ import {
 export type { DialogVariant };
 
 export interface DialogProps {
+  /** Shows the dialog as a modal over the dimmed page. */
   open: boolean;
   /** e.g. "Error!" or "Message sent!". */
   title: string;
@@ -23,6 +24,7 @@ export interface DialogProps {
   text: ReactNode;
   /** The one button, e.g. "Sure!"; it closes the dialog. */
   buttonText?: string;
+  /** "error": red title and error icon; "success": green title and check icon. */
   variant: DialogVariant;
   /** Called when the visitor closes the dialog with the button or Escape. */
   onClose: () => void;

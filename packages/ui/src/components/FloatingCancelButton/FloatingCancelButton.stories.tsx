@@ -5,11 +5,17 @@ import { PageFiller } from "../../stories/Surfaces.js";
 import { Modal } from "../Modal/Modal.js";
 import { FloatingCancelButton } from "./FloatingCancelButton.js";
 
+/**
+ * The "Cancel Product" button fixed to the bottom corner of every page. It stays in view while the
+ * page scrolls and opens the cancellation dialog (Forms/CancelDialogForm).
+ *
+ * **Don't** place other content where it floats: it always sits above the page.
+ */
 const meta = {
-  title: "Feedback/FloatingCancelButton",
+  title: "Page frame/FloatingCancelButton",
   component: FloatingCancelButton,
   args: { label: "Cancel Product", onClick: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { docs: { story: { inline: false, height: "320px" } }, layout: "fullscreen" },
   decorators: [
     (Story) => (
       <>

@@ -3,8 +3,19 @@ import { expect } from "storybook/test";
 import { footerProps } from "../../stories/fixtures.js";
 import { Footer } from "./Footer.js";
 
+/**
+ * The bottom of every page, on the inverse (dark) surface: support phone and e-mail, the business
+ * address, the legal, billing, cancellation and FDA notices, the accepted payment cards, the
+ * security and delivery policy links and the copyright. Columns side by side on wide screens stack
+ * on phones.
+ *
+ * **Do** keep the notices' wording as the spec gives it: they are legal texts.
+ *
+ * **Don't** use colours outside the inverse text roles on its dark surface; they are the ones
+ * checked for contrast (see Tokens/Contrast).
+ */
 const meta = {
-  title: "Layout/Footer",
+  title: "Page frame/Footer",
   component: Footer,
   args: footerProps,
   parameters: { layout: "fullscreen" },

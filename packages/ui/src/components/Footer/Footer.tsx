@@ -29,6 +29,7 @@ export interface FooterProps {
   email: string;
   /** The business address, one line each. */
   addressLines: readonly string[];
+  /** Who the business is and that it refers members to independent physicians. */
   legalNotice: ReactNode;
   /** The notice sent 48 hours before the monthly bill date. */
   billingNotice: ReactNode;
@@ -36,7 +37,9 @@ export interface FooterProps {
   howToCancel: ReactNode;
   /** The FDA-style disclaimer. */
   disclaimer: ReactNode;
+  /** The last line, e.g. "© 2025 Brand. All rights reserved.". */
   copyright: ReactNode;
+  /** Icons of the accepted cards. */
   paymentCards: readonly PaymentCard[];
   /** Policy links such as "security-policy" and "delivery-policy" (no leading slash). */
   links: readonly NavLinkItem[];

@@ -6,11 +6,22 @@ import { PageFiller } from "../../stories/Surfaces.js";
 import { UiTextsProvider } from "../../texts/UiTextsProvider.js";
 import { Header } from "./Header.js";
 
+/**
+ * The bar at the top of every page: the logo (it scrolls back to the top), the main navigation
+ * (HOME, ABOUT US, PRICE, CONTACT, CANCEL), the member LOGIN link, the CALL NOW button and the
+ * social links. From laptop width (1024 px) the navigation sits in the bar; on narrower screens it
+ * moves behind the menu button into the side drawer. The link of the current section is underlined
+ * and announced as the current page.
+ *
+ * **Do** keep the five navigation items in the spec's order, with short upper-case labels.
+ *
+ * **Don't** add a second filled button to the bar: CALL NOW is its one call to action.
+ */
 const meta = {
-  title: "Layout/Header",
+  title: "Page frame/Header",
   component: Header,
   args: { ...headerProps, onNavigate: fn(), onLogoClick: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { docs: { story: { inline: false, height: "360px" } }, layout: "fullscreen" },
   decorators: [
     (Story) => (
       <>

@@ -190,11 +190,12 @@ describe("Header on a phone", () => {
     expect(getComputedStyle(drawer).transitionProperty).toBe("transform");
   });
 
-  it("drops the drawer transition when the visitor prefers reduced motion", async () => {
+  it("drops the drawer transition, focus still moving in, when the visitor prefers reduced motion", async () => {
     await commands.setReducedMotion(true);
     renderWithTheme(<Header {...props} />);
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));
     const drawer = screen.getByRole("dialog", { name: "Menu" });
     expect(Number.parseFloat(getComputedStyle(drawer).transitionDuration)).toBeLessThan(0.001);
+    expect(document.activeElement).toBe(within(drawer).getByRole("link", { name: "HOME" }));
   });
 });

@@ -39,14 +39,17 @@ export interface HeaderProps {
   navItems: readonly NavLinkItem[];
   /** The `to` of the underlined item (marked aria-current="page"). */
   activePath?: string;
-  /** The member portal; opens in a new tab. */
   /** The member portal, opened in a new tab; no LOGIN link without one. */
   loginHref?: string;
+  /** Text of the member portal link. */
   loginLabel?: string;
   /** A tel: link to the support phone. */
   callHref: string;
+  /** Text of the call button. */
   callLabel?: string;
+  /** Icon links to the brand's social pages, shown after the nav. */
   socialLinks?: readonly SocialLink[];
+  /** The brand's logo: an image ({ src, alt }) or any node. */
   logo: ReactNode | LogoImage;
   /** Accessible name of the logo button when `logo` is a node without its own text. */
   logoLabel?: string;

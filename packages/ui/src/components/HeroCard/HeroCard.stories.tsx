@@ -4,8 +4,17 @@ import { heroImage } from "../../stories/fixtures.js";
 import { ButtonLink } from "../Button/index.js";
 import { HeroCard } from "./HeroCard.js";
 
+/**
+ * The opening block of a page: its main heading, an optional line of text and an optional picture.
+ * The "band" variant spans the page width under the header; the "card" variant is a compact rounded
+ * card, for several heroes side by side.
+ *
+ * **Do** use one band per page: its title is the page's only level-1 heading.
+ *
+ * **Don't** put body copy in it; one short sentence under the title at most.
+ */
 const meta = {
-  title: "Page/HeroCard",
+  title: "Page blocks/HeroCard",
   component: HeroCard,
   args: {
     title: "Access to a national network of licensed physicians",
@@ -45,7 +54,11 @@ export const WithOffer = {
   },
 } satisfies Story;
 
-export const WithoutImage = { args: { image: undefined } } satisfies Story;
+// Shows no colour or radius a brand overrides: the visual check expects it the same under every brand.
+export const WithoutImage = {
+  args: { image: undefined },
+  tags: ["brand-neutral"],
+} satisfies Story;
 
 export const SecondHeroOnPage = {
   args: { title: "Take care of your family's health", headingLevel: 2 },

@@ -18,8 +18,11 @@ export interface HeroImageSource {
 }
 
 export interface HeroCardProps {
+  /** The page's main heading. */
   title: ReactNode;
+  /** One short sentence under the title. */
   text?: ReactNode;
+  /** A picture beside the text from tablet width, above it on phones. */
   image?: HeroImageSource;
   /** The page's main heading by default; use 2 for a second hero on the same page. */
   headingLevel?: HeadingLevel;

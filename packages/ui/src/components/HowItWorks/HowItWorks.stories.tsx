@@ -3,8 +3,12 @@ import { expect } from "storybook/test";
 import { howItWorksImage, steps } from "../../stories/fixtures.js";
 import { HowItWorks } from "./HowItWorks.js";
 
+/**
+ * The numbered steps to reach care, with a picture beside them on wide screens and above them on
+ * phones. The home page shows the spec's four steps.
+ */
 const meta = {
-  title: "Home/HowItWorks",
+  title: "Page blocks/HowItWorks",
   component: HowItWorks,
   args: {
     title: "Reach care in four steps",

@@ -4,11 +4,15 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Picture, Section, Step, Steps, StepText, Title } from "./HowItWorks.styled.js";
 
 export interface HowItWorksProps {
+  /** The section's heading, e.g. "Reach care in four steps". */
   title: ReactNode;
   /** The four steps to reach care, in order. */
   steps: readonly string[];
+  /** Picture beside the steps on wide screens. */
   image: string;
+  /** Empty when the picture is decorative. */
   imageAlt: string;
+  /** Level of the title in the page outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -4,9 +4,18 @@ import { expect, waitFor } from "storybook/test";
 import { Button } from "../Button/Button.js";
 import { LoadingOverlay } from "./LoadingOverlay.js";
 
+/**
+ * Covers the page with a spinner while a form is being sent, fading in and out over 0.3 s; screen
+ * readers hear its label ("Loading"). Visitors who ask for less motion see it without the fade and
+ * with a slower spinner.
+ *
+ * **Don't** show it for instant actions: only for a request to the server.
+ */
 const meta = {
-  title: "Feedback/LoadingOverlay",
+  title: "Dialogs/LoadingOverlay",
   component: LoadingOverlay,
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "240px" } } },
   args: { visible: true, label: "Loading" },
 } satisfies Meta<typeof LoadingOverlay>;
 
@@ -30,8 +39,10 @@ export const WithMessage = {
   },
 } satisfies Story;
 
+// Shows no colour or radius a brand overrides: the visual check expects it the same under every brand.
 export const Hidden = {
   args: { visible: false },
+  tags: ["brand-neutral"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("");
   },

@@ -4,6 +4,7 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Message, Overlay, Spinner } from "./LoadingOverlay.styled.js";
 
 export interface LoadingOverlayProps {
+  /** Covers the page while true, fading in and out. */
   visible: boolean;
   /** Announced to screen readers while visible. */
   label?: string;

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { MenuButton } from "./MenuButton.js";
 
+/**
+ * The three-line ("hamburger") button that opens the side drawer on screens narrower than 1024 px.
+ * It tells assistive technology whether the drawer is open and which drawer it controls.
+ *
+ * **Don't** use it for anything but opening the navigation drawer.
+ */
 const meta = {
-  title: "Layout/MenuButton",
+  title: "Page frame/MenuButton",
   component: MenuButton,
   args: { label: "Menu", expanded: false, controls: "story-drawer", onClick: fn() },
   decorators: [

@@ -58,9 +58,18 @@ function ModalDemo(props: ModalProps) {
   );
 }
 
+/**
+ * A modal window with a title, a close button and any content, such as the floating cancellation
+ * form. The page behind is dimmed; Escape and the close button close it and return the focus to
+ * what opened it.
+ *
+ * **Don't** use it for a message with one button: that is the Dialog.
+ */
 const meta = {
-  title: "Feedback/Modal",
+  title: "Dialogs/Modal",
   component: Modal,
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "640px" } } },
   render: (args) => <ModalDemo {...args} />,
   args: {
     open: true,
@@ -75,7 +84,8 @@ type Story = StoryObj<typeof meta>;
 
 export const CancellationDialog = {
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole("dialog", {
+    // showModal() runs in an effect after the first render.
+    const dialog = await canvas.findByRole("dialog", {
       name: "Notify us if you have a cancellation request",
     });
     await expect(dialog).toBeVisible();
@@ -101,7 +111,8 @@ export const OpenAndClose = {
 export const InPageLayer = {
   args: { layer: "page" },
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole("dialog", {
+    // The modal opens in an effect after the first render.
+    const dialog = await canvas.findByRole("dialog", {
       name: "Notify us if you have a cancellation request",
     });
     await expect(dialog).toHaveAttribute("aria-modal", "true");

@@ -14,7 +14,9 @@ import {
 export type { DialogLayer };
 
 export interface ModalProps {
+  /** Shows the modal over the dimmed page. */
   open: boolean;
+  /** Heading of the modal; also its accessible name. */
   title: ReactNode;
   /** Called when the visitor closes it with the close button or Escape. */
   onClose: () => void;

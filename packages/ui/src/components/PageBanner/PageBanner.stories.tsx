@@ -3,8 +3,19 @@ import { expect, fn } from "storybook/test";
 import { bannerBackground, phoneHref } from "../../stories/fixtures.js";
 import { PageBanner } from "./PageBanner.js";
 
+/**
+ * A full-width promotional band over a background picture (or the dark inverse surface), with a
+ * title, a sentence and an optional button (or a link, such as a call to the support phone). Its
+ * position on the page chooses the text layout: the first banner is aligned left, the second
+ * centred, any later one right.
+ *
+ * **Do** keep the title to one line on desktop and the button label to one or two words.
+ *
+ * **Don't** place a banner right after another: the alternating alignment is meant to pace a long
+ * page.
+ */
 const meta = {
-  title: "Page/PageBanner",
+  title: "Page blocks/PageBanner",
   component: PageBanner,
   args: {
     title: "Get a 30-day trial version for ONLY $3.29",

@@ -12,17 +12,21 @@ import {
 } from "./PageBanner.styled.js";
 
 export interface PageBannerProps {
+  /** One line on desktop, e.g. "Get a 30-day trial version for ONLY $3.29". */
   title: ReactNode;
   /** The body text, chosen by the site for the page or banner position. */
   body: ReactNode;
   /** The button is not rendered when this is empty. */
   buttonText?: string;
+  /** Called when the button (not a link) is pressed. */
   onButtonClick?: () => void;
   /** Makes the button a link, e.g. a tel: link to the support phone. */
   buttonHref?: string;
+  /** Picture behind the text; without one the banner is on the inverse surface. */
   backgroundImage?: string;
   /** The banner position number: 1 and 2 have their own text layout, any other one a third. */
   position?: number;
+  /** Level of the title in the page outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -4,8 +4,18 @@ import { basicPlan, premiumPlan } from "../../stories/fixtures.js";
 import { CheckboxField } from "../CheckboxField/CheckboxField.js";
 import { PlanCard, PlanCardList } from "./PlanCard.js";
 
+/**
+ * One membership plan: its name, the monthly price with the cents set small, the billing period,
+ * the trial offer and a Buy button. The checkout variant drops the button, has a fixed height
+ * (25em) and holds the terms checkbox with its error. A list of plans sits side by side from tablet
+ * width and stacks on phones.
+ *
+ * **Do** show the plans in the same order everywhere (BASIC, then PREMIUM).
+ *
+ * **Don't** round or restyle the price: the cents are part of the price the spec shows.
+ */
 const meta = {
-  title: "Plans/PlanCard",
+  title: "Cards/PlanCard",
   component: PlanCard,
   args: { plan: basicPlan, onBuy: fn() },
 } satisfies Meta<typeof PlanCard>;

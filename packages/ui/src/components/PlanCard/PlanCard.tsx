@@ -35,12 +35,15 @@ export interface PlanCardData {
 }
 
 export interface PlanCardProps {
+  /** The plan shown: name, prices, billing period, trial and button text. */
   plan: PlanCardData;
   /** "checkout": no buy button, a fixed 25em height and room for the terms checkbox. */
   variant?: PlanCardVariant;
+  /** Called when Buy is pressed (default variant). */
   onBuy?: () => void;
   /** Shown in the checkout variant, e.g. the terms checkbox linking to /terms-of-service. */
   termsSlot?: ReactNode;
+  /** Level of the plan's name in the page outline. */
   headingLevel?: HeadingLevel;
 }
 
@@ -84,10 +87,13 @@ export function PlanCard({
 }
 
 export interface PlanCardListProps<Plan extends PlanCardData> {
+  /** The plans, in the order they are shown. */
   plans: readonly Plan[];
   /** Called with the chosen plan when its Buy button is pressed. */
   onBuy?: (plan: Plan) => void;
+  /** The variant of every card in the list. */
   variant?: PlanCardVariant;
+  /** Level of the plan's name in the page outline. */
   headingLevel?: HeadingLevel;
   /** Accessible name of the list. */
   label?: string;

@@ -2,9 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { productImage } from "../../stories/fixtures.js";
 import { ProductDescription } from "./ProductDescription.js";
 
+/**
+ * A title and text on the left with a picture on the right from tablet width (stacked on phones),
+ * such as the about page's "Who are we?".
+ */
 const meta = {
-  title: "Page/ProductDescription",
+  title: "Page blocks/ProductDescription",
   component: ProductDescription,
+  // Shows no colour or radius a brand overrides: the visual check expects its stories the same under every brand.
+  tags: ["brand-neutral"],
   args: {
     title: "Who are we?",
     img: productImage,

@@ -9,11 +9,15 @@ import {
 } from "./ProductDescription.styled.js";
 
 export interface ProductDescriptionProps {
+  /** The block's heading, e.g. "Who are we?". */
   title: ReactNode;
+  /** Picture on the right from tablet width. */
   img: string;
+  /** Empty when the picture is decorative. */
   imgAlt: string;
   /** Optional text under the title, e.g. the "Who are we?" paragraphs. */
   children?: ReactNode;
+  /** Level of the title in the page outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -10,10 +10,13 @@ import {
 } from "./SectionInfo.styled.js";
 
 export interface SectionInfoProps {
+  /** The band's heading. */
   title: ReactNode;
   /** A colour role of the theme, so text and background always keep AA contrast. */
   color?: SectionTone;
+  /** Optional text under the heading. */
   children?: ReactNode;
+  /** Level of the title in the page outline. */
   headingLevel?: HeadingLevel;
 }
 

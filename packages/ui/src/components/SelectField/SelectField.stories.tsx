@@ -4,6 +4,12 @@ import { usStates } from "../../stories/fixtures.js";
 import { autofillPresets } from "../Field/autofill.js";
 import { SelectField } from "./SelectField.js";
 
+/**
+ * A labelled drop-down list, such as the US state or the reason for cancellation, with an empty
+ * first choice ("Select a state") and the same hint and error behaviour as the text field.
+ *
+ * **Do** use it for a fixed list of more than five choices; fewer fit as visible options.
+ */
 const meta = {
   title: "Form fields/SelectField",
   component: SelectField,

@@ -14,11 +14,15 @@ export interface SelectOption {
 export interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "children"> {
   name: string;
+  /** Visible label of the field. */
   label: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /** First, empty choice, e.g. "Select a state". */
   placeholder?: string;
+  /** Error text; when set the select is marked invalid and described by it. */
   error?: ReactNode;
+  /** Help text under the select. */
   hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }

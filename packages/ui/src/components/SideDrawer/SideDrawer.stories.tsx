@@ -31,9 +31,21 @@ function DrawerDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
   );
 }
 
+/**
+ * The navigation drawer of phones and tablets. It slides in from the side in 200 ms over a dimmed
+ * backdrop, takes the keyboard focus to its first link, and closes on a tap on the backdrop, a tap
+ * in the drawer or Escape, giving the focus back to the menu button. The header opens it; a page
+ * never shows it on its own.
+ *
+ * **Do** title it ("Menu") so screen readers announce what opened.
+ *
+ * **Don't** put forms or long content in it: it is for navigation only.
+ */
 const meta = {
-  title: "Layout/SideDrawer",
+  title: "Page frame/SideDrawer",
   component: SideDrawer,
+  // Shown in its own frame on the docs page: it covers the viewport.
+  parameters: { docs: { story: { inline: false, height: "420px" } } },
   args: { open: false, onClose: () => {}, children: null },
   render: (args) => <DrawerDemo initiallyOpen={args.open} />,
   globals: { viewport: { value: "phone" } },

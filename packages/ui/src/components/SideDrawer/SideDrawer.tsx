@@ -11,9 +11,11 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Backdrop, DrawerRoot, Panel } from "./SideDrawer.styled.js";
 
 export interface SideDrawerProps {
+  /** Slides the drawer in (200 ms) over a backdrop. */
   open: boolean;
   /** Called on a click on the backdrop or the drawer, and on Escape. */
   onClose: () => void;
+  /** The drawer's content: its title and the navigation. */
   children: ReactNode;
   /** Id of the element that names the drawer (e.g. a visually hidden "Menu" heading). */
   labelledBy?: string;

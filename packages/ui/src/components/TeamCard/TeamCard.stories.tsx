@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { portrait } from "../../stories/fixtures.js";
 import { TeamCard } from "./TeamCard.js";
 
+/**
+ * A member of the team on the about page: a round portrait, the name and the job title. Long job
+ * titles wrap under the name.
+ */
 const meta = {
-  title: "About/TeamCard",
+  title: "Cards/TeamCard",
   component: TeamCard,
   args: {
     photo: portrait("JD"),

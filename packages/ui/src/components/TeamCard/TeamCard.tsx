@@ -3,10 +3,14 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Card, JobTitle, Name, Photo } from "./TeamCard.styled.js";
 
 export interface TeamCardProps {
+  /** Portrait, cropped to a circle. */
   photo: string;
+  /** e.g. "Portrait of Jane Doe". */
   photoAlt: string;
   name: string;
+  /** Wraps under the name when long. */
   jobTitle: string;
+  /** Level of the name in the page outline. */
   headingLevel?: HeadingLevel;
 }
 

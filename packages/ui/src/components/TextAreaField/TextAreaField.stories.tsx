@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { TextAreaField } from "./TextAreaField.js";
 
+/**
+ * A labelled multi-line input for free text, such as the contact form's message, with the same hint
+ * and error behaviour as the text field.
+ */
 const meta = {
   title: "Form fields/TextAreaField",
   component: TextAreaField,

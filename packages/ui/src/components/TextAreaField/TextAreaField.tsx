@@ -9,8 +9,11 @@ import { TextArea } from "./TextAreaField.styled.js";
 export interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "children"> {
   name: string;
+  /** Visible label of the field. */
   label: ReactNode;
+  /** Error text; when set the field is marked invalid and described by it. */
   error?: ReactNode;
+  /** Help text under the field. */
   hint?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
 }

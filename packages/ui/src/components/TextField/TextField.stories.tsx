@@ -19,6 +19,15 @@ function StatefulTextField(props: TextFieldProps) {
   );
 }
 
+/**
+ * A labelled one-line input with an optional hint under it. An error message appears under the
+ * hint, thickens the border in the error colour and is read out with the field. Required fields
+ * show an asterisk. Fields fill their container's width.
+ *
+ * **Do** show the exact message of the spec's §5 under the field it concerns.
+ *
+ * **Don't** use the placeholder as the label: it disappears as soon as the visitor types.
+ */
 const meta = {
   title: "Form fields/TextField",
   component: TextField,

@@ -13,6 +13,7 @@ export interface TextFieldProps
   label: ReactNode;
   /** Error text; when set the input is marked invalid and described by it. */
   error?: ReactNode;
+  /** Help text under the field, e.g. the expected format. */
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }

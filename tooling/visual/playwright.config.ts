@@ -1,0 +1,64 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../../apps/site/e2e/e2eEnv.ts";
+import { reviewViewports } from "../../apps/storybook/src/viewports.ts";
+import { chromiumLaunchOptions } from "../chromium.ts";
+import { RESULTS_DIR, STORYBOOK_DIR, STORYBOOK_PORT, STORYBOOK_URL } from "./visualEnv.ts";
+
+// Visual baselines: every story and every site route at the review widths, in Debian's Chromium. Run it through
+// `pnpm test:visual` (tooling/visual/run.ts), which builds the Storybook first and checks for unused baselines.
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: RESULTS_DIR,
+  snapshotPathTemplate: "{testDir}/baselines/{arg}-{projectName}{ext}",
+  // A missing baseline fails; only `pnpm test:visual --update` writes baselines.
+  updateSnapshots: "none",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: `${RESULTS_DIR}/report.json` }]],
+  expect: {
+    toHaveScreenshot: {
+      // A pixel counts as changed when its colour moves by more than 1% of pixelmatch's colour distance (a shift of
+      // about 4 to 8 of 255 in one channel), and one changed pixel fails: rendering here is the same run after run.
+      threshold: 0.01,
+      maxDiffPixels: 0,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
+  },
+  use: {
+    baseURL: E2E_ORIGIN,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    deviceScaleFactor: 1,
+    colorScheme: "light",
+    reducedMotion: "reduce",
+    locale: "en-US",
+    timezoneId: "UTC",
+  },
+  projects: Object.entries(reviewViewports).map(([name, { width, height }]) => ({
+    name,
+    use: { viewport: { width, height } },
+  })),
+  webServer: [
+    {
+      command: `node serveStatic.ts ${STORYBOOK_DIR} ${STORYBOOK_PORT} ${new URL(STORYBOOK_URL).pathname}`,
+      url: `${STORYBOOK_URL}index.json`,
+      reuseExistingServer: false,
+    },
+    {
+      // Whatever the site's build produces, built and served (site-kit's preview) as the e2e suite does.
+      command: "pnpm run build && pnpm run preview",
+      cwd: "../../apps/site",
+      url: `${E2E_ORIGIN}/`,
+      env: { ...E2E_BUILD_ENV, PORT: String(E2E_PORT) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
+});

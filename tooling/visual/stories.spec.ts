@@ -1,0 +1,168 @@
+// Every story of the built Storybook against its baselines.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { brands, defaultBrand } from "../../apps/storybook/src/brands.ts";
+import type { ReviewViewport } from "../../apps/storybook/src/viewports.ts";
+import { contentClip, expectMatchesBaseline, freezeClock } from "./capture.ts";
+import { STORYBOOK_DIR, STORYBOOK_URL } from "./visualEnv.ts";
+
+interface IndexEntry {
+  id: string;
+  type: "story" | "docs";
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+const indexFile = join(STORYBOOK_DIR, "index.json");
+if (!existsSync(indexFile)) {
+  throw new Error(`No ${indexFile}: build the Storybook first (pnpm build-storybook).`);
+}
+const entries: IndexEntry[] = Object.values(JSON.parse(readFileSync(indexFile, "utf8")).entries);
+const stories = entries.filter((entry) => entry.type === "story");
+
+const sisterBrand = brands.find((brand) => brand !== defaultBrand);
+/** The width at which every story is also checked under the sister brand. */
+const brandCheckViewport: ReviewViewport = "desktop";
+
+// One context per worker, so the Storybook's scripts load once from the HTTP cache; each test gets a fresh page.
+const test = base.extend<{ storyPage: Page }, { storybook: BrowserContext }>({
+  storybook: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(workerInfo.project.use);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  storyPage: async ({ storybook }, use) => {
+    const page = await storybook.newPage();
+    await freezeClock(page);
+    await page.addInitScript(recordStoryErrors);
+    await use(page);
+    await page.close();
+  },
+});
+
+/**
+ * Runs in the page before Storybook: keeps what the story threw, which the static Storybook only logs (a play function
+ * that fails part-way leaves the story half-played, which must not become a baseline).
+ */
+function recordStoryErrors() {
+  const errors: string[] = [];
+  const target = window as unknown as {
+    __visualStoryErrors: string[];
+    __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (error: unknown) => void): void };
+  };
+  target.__visualStoryErrors = errors;
+  const terminalColour = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, "g");
+  let channel: typeof target.__STORYBOOK_ADDONS_CHANNEL__;
+  Object.defineProperty(target, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set: (value: NonNullable<typeof channel>) => {
+      channel = value;
+      for (const event of [
+        "playFunctionThrewException",
+        "storyThrewException",
+        "storyErrored",
+        "unhandledErrorsWhilePlaying",
+      ]) {
+        value.on(event, (payload) => {
+          // An error ({ message }), a list of them, or { description }; messages carry terminal colours.
+          for (const error of [payload].flat() as { message?: string; description?: string }[]) {
+            const text = error?.message ?? error?.description ?? JSON.stringify(error);
+            errors.push(`${event}: ${text.replace(terminalColour, "")}`);
+          }
+        });
+      }
+    },
+  });
+}
+
+/**
+ * Opens a story in the preview frame and waits until it has rendered and played; returns the viewport the story pins
+ * with `globals: { viewport: { value } }`, if any, and what the story threw.
+ */
+async function openStory(
+  page: Page,
+  id: string,
+  brandId: string,
+): Promise<{ pinnedViewport?: string; errors: string[] }> {
+  // The story tests run axe already; here it would only slow every capture down.
+  await page.goto(
+    `${STORYBOOK_URL}iframe.html?id=${id}&viewMode=story&globals=theme:${brandId};a11y.manual:!true`,
+  );
+  const handle = await page.waitForFunction(() => {
+    // Storybook's preview exposes the current render and its phase (the same hook its test runner uses).
+    const target = window as unknown as {
+      __visualStoryErrors: string[];
+      __STORYBOOK_PREVIEW__?: {
+        currentRender?: {
+          phase?: string;
+          story?: { storyGlobals?: { viewport?: { value?: string } } };
+        };
+      };
+    };
+    const render = target.__STORYBOOK_PREVIEW__?.currentRender;
+    if (render?.phase !== "finished") return false;
+    return {
+      pinnedViewport: render.story?.storyGlobals?.viewport?.value,
+      errors: target.__visualStoryErrors,
+    };
+  });
+  return (await handle.jsonValue()) as { pinnedViewport?: string; errors: string[] };
+}
+
+/** Switches the toolbar's brand as a designer would; waits for the story to render again (its play does not rerun). */
+async function switchBrand(page: Page, brandId: string): Promise<void> {
+  await page.evaluate(
+    (theme) =>
+      new Promise((resolve) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              once(event: string, listener: () => void): void;
+              emit(event: string, payload: unknown): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.once("storyFinished", () => resolve(undefined));
+        channel.emit("updateGlobals", { globals: { theme } });
+      }),
+    brandId,
+  );
+}
+
+for (const entry of stories) {
+  test(`${entry.title} › ${entry.name} (${entry.id})`, async ({ storyPage: page }, testInfo) => {
+    const { pinnedViewport, errors } = await openStory(page, entry.id, defaultBrand.id);
+    test.skip(
+      pinnedViewport !== undefined && pinnedViewport !== testInfo.project.name,
+      `the story pins the ${pinnedViewport} viewport`,
+    );
+    expect(errors, `${entry.id} renders and plays without an error`).toEqual([]);
+    const clip = await contentClip(page);
+    await expectMatchesBaseline(page, testInfo, ["stories", entry.id], { clip });
+
+    // The toolbar's brand reaches the story: under the sister brand it looks different, unless the story is tagged
+    // as showing nothing a brand changes (checked at one width).
+    if (sisterBrand && testInfo.project.name === brandCheckViewport) {
+      const defaultLook = await page.screenshot({ clip, fullPage: true, animations: "disabled" });
+      await switchBrand(page, sisterBrand.id);
+      const sisterLook = await page.screenshot({
+        clip: await contentClip(page),
+        fullPage: true,
+        animations: "disabled",
+      });
+      const brandNeutral = entry.tags?.includes("brand-neutral") ?? false;
+      expect(
+        sisterLook.equals(defaultLook),
+        brandNeutral
+          ? `${entry.id} is tagged brand-neutral but the ${sisterBrand.title} changes it: remove the tag`
+          : `the toolbar's ${sisterBrand.title} changes how ${entry.id} looks`,
+      ).toBe(brandNeutral);
+    }
+  });
+}
