@@ -1,7 +1,7 @@
 // The production build served by real nginx with the generated configuration: every header on pages, assets and
 // the 404 answer, the hosting rule as the preview server applies it, and every route in Chromium without a CSP violation.
 import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import {
   hostingFiles,
   hostingPolicy,
@@ -34,8 +34,14 @@ test.afterAll(async () => {
 });
 
 /** URL paths of every file Vite wrote into dist/assets. */
+/** Every file under assets/, the illustrations' assets/art/ included. */
 async function assetPaths(): Promise<string[]> {
-  return (await readdir(join(DIST_DIR, "assets"))).map((file) => `/assets/${file}`);
+  const entries = await readdir(join(DIST_DIR, "assets"), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${relative(DIST_DIR, join(entry.parentPath, entry.name)).split(sep).join("/")}`,
+    );
 }
 
 function expectHeaders(response: Response, expected: Record<string, string>) {
