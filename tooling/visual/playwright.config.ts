@@ -21,9 +21,11 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       // A pixel counts as changed when its colour moves by more than 1% of pixelmatch's colour distance (a shift of
-      // about 4 to 8 of 255 in one channel), and one changed pixel fails: rendering here is the same run after run.
+      // about 4 to 8 of 255 in one channel). Up to 100 changed pixels pass: a glyph drawn at a fractional position can
+      // land one pixel lower in one run in several (seen once: the breadcrumb's ">>" on /contact, 48 pixels), while
+      // a colour, spacing or layout change moves thousands.
       threshold: 0.01,
-      maxDiffPixels: 0,
+      maxDiffPixels: 100,
       animations: "disabled",
       caret: "hide",
       scale: "css",
