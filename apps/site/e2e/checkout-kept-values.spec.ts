@@ -1,8 +1,9 @@
 // Nothing typed is lost (issue 14): the checkout's billing values survive a reload, a visit to another page and
 // reading the terms, for the life of the tab; the card number, expiry and CVV are never kept.
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, test } from "./journeys/fixtures.ts";
 import {
   BILLING,
+  buyFromPrice,
   CARD,
   checkoutEntries,
   control,
@@ -49,12 +50,7 @@ test("billing values come back after a reload and after another page; card field
     CVV: "",
   });
 
-  await gotoHydrated(page, "/price");
-  await page
-    .getByRole("article", { name: "BASIC", exact: true })
-    .getByRole("button", { name: "Buy" })
-    .click();
-  await expect(page).toHaveURL("/checkout");
+  await buyFromPrice(page, "BASIC");
   await expect(control(form, "City")).toHaveValue(BILLING.city);
   expect(await fieldValues(form, [...BILLING_LABELS])).toEqual(billingShown);
 

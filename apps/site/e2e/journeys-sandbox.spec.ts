@@ -6,6 +6,7 @@ import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
+  buyFromPrice,
   CARD,
   CONTACT_ENTRIES,
   checkoutEntries,
@@ -36,12 +37,7 @@ test("Buy BASIC, a declined card, then the approved card: the sandbox charges on
   page,
 }) => {
   const earlier = (await sandbox.outbox()).length;
-  await gotoHydrated(page, "/price");
-  await page
-    .getByRole("article", { name: "BASIC", exact: true })
-    .getByRole("button", { name: "Buy" })
-    .click();
-  await expect(page).toHaveURL("/checkout");
+  await buyFromPrice(page, "BASIC");
   const form = checkoutForm(page);
   await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
   await fillFields(form, checkoutEntries(CARD.declined));
@@ -142,11 +138,7 @@ test("card, expiry and phone typed as printed and as autofill gives them purchas
     "Expiration date": `12/${year}`,
     "Phone number": "(305) 555-0100",
   };
-  await gotoHydrated(page, "/price");
-  await page
-    .getByRole("article", { name: "PREMIUM", exact: true })
-    .getByRole("button", { name: "Buy" })
-    .click();
+  await buyFromPrice(page, "PREMIUM");
   const form = checkoutForm(page);
   await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
   await fillFields(form, {

@@ -153,6 +153,16 @@ export function sessionStorageKeys(page: Page): Promise<string[]> {
 }
 
 /** A visitor who chose BASIC and opened /checkout; returns the checkout form. */
+/** Buy on the Price page's card of `planType`, as a visitor does; ends on /checkout. */
+export async function buyFromPrice(page: Page, planType: string): Promise<void> {
+  await gotoHydrated(page, "/price");
+  await page
+    .getByRole("article", { name: planType, exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  await expect(page).toHaveURL("/checkout");
+}
+
 export async function openCheckoutWithPlan(page: Page): Promise<Locator> {
   await gotoHydrated(page, "/");
   await page.evaluate(() =>
