@@ -9,7 +9,7 @@ const packages = mkdtempSync(join(tmpdir(), "membership-create-site-"));
 try {
   run("pnpm", ["turbo", "run", "build", "--filter=./packages/*"], repoRoot);
   for (const pkg of publishablePackages()) pack(pkg, packages);
-  const scaffolder = join(repoRoot, "packages", "create-membership-site", "dist", "index.js");
+  const scaffolder = join(repoRoot, "packages", "create-site", "dist", "index.js");
   const args = process.argv.slice(2).filter((arg) => arg !== "--");
   process.stdout.write(
     run(process.execPath, [scaffolder, ...args, "--packages", packages], process.cwd()),

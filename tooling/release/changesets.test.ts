@@ -1,8 +1,9 @@
 // The release scripts on a copy of the repository: the CI check for a missing changeset, and
-// `pnpm version-packages` on a sample changeset.
+// `pnpm version-packages` on sample changesets, a feature and a breaking change.
 import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { git, pendingChangesetFiles, writeChangeset } from "./releaseFlow.js";
 import {
   installedCopy,
   type PackageJson,
@@ -16,26 +17,6 @@ const copies: string[] = [];
 afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
-
-const git = (cwd: string, ...args: string[]) =>
-  run(
-    "git",
-    ["-c", "user.name=Release test", "-c", "user.email=release@example.com", ...args],
-    cwd,
-  );
-
-const writeChangeset = (
-  repo: string,
-  name: string,
-  releases: Record<string, string>,
-  summary: string,
-) =>
-  writeFileSync(
-    join(repo, ".changeset", `${name}.md`),
-    `---\n${Object.entries(releases)
-      .map(([pkg, type]) => `"${pkg}": ${type}`)
-      .join("\n")}\n---\n\n${summary}\n`,
-  );
 
 const appendLine = (repo: string, file: string, line: string) =>
   writeFileSync(join(repo, file), `${readFileSync(join(repo, file), "utf8")}${line}\n`);
@@ -107,52 +88,82 @@ describe("pnpm changeset:check, as CI runs it on a branch cloned from main", () 
   });
 });
 
-describe("pnpm version-packages on a sample changeset", () => {
-  let repo = "";
+/** A copy with only `sample` pending (the repository's own changesets would bump every package), versioned. */
+function versionedCopy(sample: Record<string, string>, summary: string) {
+  const repo = installedCopy("version");
+  copies.push(repo);
+  for (const file of pendingChangesetFiles(repo)) unlinkSync(join(repo, ".changeset", file));
+  writeChangeset(repo, "sample", sample, summary);
+  run("pnpm", ["version-packages"], repo);
   const manifest = (dir: string) => readJson<PackageJson>(join(repo, dir, "package.json"));
   const changelog = (dir: string) => join(repo, dir, "CHANGELOG.md");
+  return { repo, manifest, changelog };
+}
 
+describe("pnpm version-packages on a sample feature", () => {
+  let copy: ReturnType<typeof versionedCopy>;
   beforeAll(() => {
-    repo = installedCopy("version");
-    copies.push(repo);
-    // Only the sample: the repository's pending changesets would bump every package.
-    for (const file of readdirSync(join(repo, ".changeset"))) {
-      if (file.endsWith(".md") && file !== "README.md") unlinkSync(join(repo, ".changeset", file));
-    }
-    writeChangeset(repo, "sample", { "@membership/ui": "minor" }, "PlanCard: a sample feature");
-    run("pnpm", ["version-packages"], repo);
+    copy = versionedCopy({ "@membership/ui": "minor" }, "PlanCard: a sample feature");
   });
 
   it("bumps the package it names and writes its CHANGELOG", () => {
-    expect(manifest("packages/ui").version).toBe("0.2.0");
-    expect(readFileSync(changelog("packages/ui"), "utf8")).toMatch(
+    expect(copy.manifest("packages/ui").version).toBe("0.2.0");
+    expect(readFileSync(copy.changelog("packages/ui"), "utf8")).toMatch(
       /## 0\.2\.0\s+### Minor Changes\s+- PlanCard: a sample feature/,
     );
   });
 
   it("bumps its dependent with a patch and a CHANGELOG naming the new dependency", () => {
-    const forms = manifest("packages/forms");
+    const forms = copy.manifest("packages/forms");
     expect(forms.version).toBe("0.1.1");
     // Published by pnpm as ^0.2.0.
     expect(forms.dependencies?.["@membership/ui"]).toBe("workspace:^");
-    expect(readFileSync(changelog("packages/forms"), "utf8")).toMatch(
+    expect(readFileSync(copy.changelog("packages/forms"), "utf8")).toMatch(
       /## 0\.1\.1\s+### Patch Changes\s+- Updated dependencies\s+- @membership\/ui@0\.2\.0/,
     );
   });
 
   it("leaves the other packages, the site and the sandbox alone", () => {
-    for (const dir of ["packages/api", "packages/content"]) {
-      expect(manifest(dir).version).toBe("0.1.0");
-      expect(existsSync(changelog(dir))).toBe(false);
+    for (const dir of ["packages/api", "packages/content", "packages/sandbox"]) {
+      expect(copy.manifest(dir).version).toBe("0.1.0");
+      expect(existsSync(copy.changelog(dir))).toBe(false);
     }
-    for (const dir of ["apps/site"]) {
-      expect(manifest(dir).version).toBe("0.0.0");
-      expect(existsSync(changelog(dir))).toBe(false);
-    }
+    expect(copy.manifest("apps/site").version).toBe("0.0.0");
+    expect(existsSync(copy.changelog("apps/site"))).toBe(false);
   });
 
   it("consumes the changeset and keeps the lockfile installable", () => {
-    expect(existsSync(join(repo, ".changeset/sample.md"))).toBe(false);
-    run("pnpm", ["install", "--frozen-lockfile", "--offline", "--reporter=append-only"], repo);
+    expect(pendingChangesetFiles(copy.repo)).toEqual([]);
+    run("pnpm", ["install", "--frozen-lockfile", "--offline", "--reporter=append-only"], copy.repo);
+  });
+});
+
+describe("pnpm version-packages on a sample breaking change in ui", () => {
+  let copy: ReturnType<typeof versionedCopy>;
+  beforeAll(() => {
+    copy = versionedCopy(
+      { "@membership/ui": "major" },
+      "PlanCard: `price` is now `amount`; rename it in your pages",
+    );
+  });
+
+  it("makes site-kit, and every package between, a breaking release too, never a patch", () => {
+    for (const dir of [
+      "packages/ui",
+      "packages/forms",
+      "packages/site-kit",
+      "packages/create-site",
+    ]) {
+      expect(copy.manifest(dir).version, dir).toBe("1.0.0");
+    }
+    expect(readFileSync(copy.changelog("packages/site-kit"), "utf8")).toMatch(
+      /## 1\.0\.0\s+### Major Changes\s+- Breaking, through @membership\/ui: PlanCard: `price` is now `amount`; rename it in your pages/,
+    );
+  });
+
+  it("leaves the packages that do not depend on ui alone", () => {
+    for (const dir of ["packages/api", "packages/content", "packages/sandbox"]) {
+      expect(copy.manifest(dir).version, dir).toBe("0.1.0");
+    }
   });
 });

@@ -1,15 +1,28 @@
 import { defineConfig } from "vitest/config";
 
-// Release checks: pack, install and build like a sister site. Slow (installs), so run on their own
-// with `pnpm test:release` after the packages are built.
+// Release checks, slow (installs), run with `pnpm test:release` after the packages are built. "release": each package
+// builds alone, and the changeset scripts. "registry": one release to a local Verdaccio (globalSetup), then what its
+// packages give a release manager, a sister site and the consumer app.
+const slow = {
+  root: import.meta.dirname,
+  environment: "node",
+  testTimeout: 600_000,
+  hookTimeout: 600_000,
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   test: {
-    name: "release",
-    root: import.meta.dirname,
-    include: ["*.test.ts"],
-    environment: "node",
-    testTimeout: 240_000,
-    hookTimeout: 240_000,
-    fileParallelism: false,
+    projects: [
+      { test: { ...slow, name: "release", include: ["*.test.ts"] } },
+      {
+        test: {
+          ...slow,
+          name: "registry",
+          include: ["registry/*.test.ts"],
+          globalSetup: ["registry/globalSetup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 // Helpers of the release checks: the publishable packages, their tarballs, commands and temp copies.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,7 @@ export interface PackageJson {
   name: string;
   version: string;
   private?: boolean;
+  publishConfig?: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -46,9 +48,21 @@ const commandEnv = (env: NodeJS.ProcessEnv) => {
   return { ...inherited, NO_COLOR: "1", ...env };
 };
 
-/** Runs a command and returns its exit status and everything it printed. */
-export function runCapturing(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: commandEnv({}) });
+/** Runs a command (with `input` on its standard input) and returns its exit status and everything it printed. */
+export function runCapturing(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  input?: string,
+) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    env: commandEnv(env),
+    maxBuffer: 64 * 1024 * 1024,
+    ...(input === undefined ? { stdio: ["ignore", "pipe", "pipe"] } : { input }),
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -141,4 +155,17 @@ export function installedCopy(prefix: string): string {
   const copy = copyWorkingTree(prefix);
   run("pnpm", ["install", "--frozen-lockfile", "--offline", "--reporter=append-only"], copy);
   return copy;
+}
+
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,16 +1,22 @@
-// A sister site's view: the packed tarballs installed with public dependencies only, outside the
-// workspace, type-checked, built with Vite, served and used in Chromium.
-import { cpSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+// A sister site's view: the published packages installed from the registry with public dependencies only, outside
+// the workspace, type-checked, built with Vite, served and used in Chromium.
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, normalize } from "node:path";
 import { type Browser, chromium } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumLaunchOptions } from "../chromium.js";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { chromiumLaunchOptions } from "../../chromium.js";
 import {
   type PackageJson,
-  type PackedPackage,
-  pack,
   packageName,
   publishablePackages,
   readJson,
@@ -19,7 +25,8 @@ import {
   runCapturing,
   specifiers,
   tempDir,
-} from "./workspace.js";
+} from "../workspace.js";
+import { npmEnv } from "./verdaccio.js";
 
 interface RelayRequest {
   method: string;
@@ -33,7 +40,18 @@ const relayRequests: RelayRequest[] = [];
 const servers: Server[] = [];
 let browser: Browser | undefined;
 
-let packed: PackedPackage[] = [];
+const { registry, repo } = inject("firstRelease");
+const env = npmEnv(registry.npmrc);
+const published = publishablePackages(repo).map(({ manifest }) => manifest);
+
+/** The modules (.js, .d.ts) under a folder, relative to it. */
+function modulesIn(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : modulesIn(dir, path);
+    return /\.(js|d\.ts)$/.test(entry.name) ? [path] : [];
+  });
+}
 
 /** Node's lookup of a bare import from `dir`: the nearest node_modules/<name> up the tree. */
 function findPackage(dir: string, name: string): boolean {
@@ -105,19 +123,13 @@ const staticServer = (root: string) =>
 beforeAll(async () => {
   const relayHost = await listen(relayServer());
 
-  const tarballs = join(workDir, "tarballs");
-  packed = publishablePackages().map((pkg) => pack(pkg, tarballs));
-  const fromTarballs = Object.fromEntries(
-    packed.map((pkg) => [pkg.manifest.name, `file:${pkg.tarball}`]),
-  );
-
   cpSync(join(import.meta.dirname, "consumer-app"), appDir, { recursive: true });
   writeFileSync(
     join(appDir, "src/apiHost.ts"),
     `export const apiHost = ${JSON.stringify(relayHost)};\n`,
   );
   const dependencies = {
-    ...fromTarballs,
+    ...Object.fromEntries(published.map(({ name, version }) => [name, `^${version}`])),
     ...Object.fromEntries(
       ["react", "react-dom", "styled-components", "formik"].map((name) => [
         name,
@@ -144,19 +156,12 @@ beforeAll(async () => {
       devDependencies,
     }),
   );
-  // The packages' own dependencies on each other come from the tarballs, never the registry.
   // No hoisting and a virtual store outside the app: a package reaches only what it declares.
   writeFileSync(
     join(appDir, "pnpm-workspace.yaml"),
-    [
-      "hoist: false",
-      "virtualStoreDir: ../virtual-store",
-      "overrides:",
-      ...Object.entries(fromTarballs).map(([name, spec]) => `  "${name}": "${spec}"`),
-      "",
-    ].join("\n"),
+    ["hoist: false", "virtualStoreDir: ../virtual-store", ""].join("\n"),
   );
-  run("pnpm", ["install", "--no-frozen-lockfile", "--reporter=append-only"], appDir);
+  run("pnpm", ["install", "--no-frozen-lockfile", "--reporter=append-only"], appDir, env);
 });
 
 afterAll(async () => {
@@ -165,21 +170,21 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe("a sister site installing the packed packages", () => {
+describe("a sister site installing the published packages from the registry", () => {
   it("installs them so each package reaches what its files import, and nothing it does not declare", () => {
     const problems: string[] = [];
-    for (const pkg of packed) {
-      const installed = realpathSync(join(appDir, "node_modules", pkg.manifest.name));
+    for (const { name, version } of published) {
+      const installed = realpathSync(join(appDir, "node_modules", name));
+      expect(readJson<PackageJson>(join(installed, "package.json")).version).toBe(version);
       const imported = new Set(
-        pkg.files
-          .filter((file) => /\.(js|d\.ts)$/.test(file))
+        modulesIn(installed)
           .flatMap((file) => specifiers(readFileSync(join(installed, file), "utf8")))
           .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:"))
           .map(packageName),
       );
-      for (const name of imported) {
-        if (!findPackage(installed, name))
-          problems.push(`${pkg.manifest.name} cannot reach ${name}`);
+      for (const dependency of imported) {
+        if (!findPackage(installed, dependency))
+          problems.push(`${name} cannot reach ${dependency}`);
       }
     }
     expect(problems).toEqual([]);

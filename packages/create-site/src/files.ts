@@ -64,7 +64,7 @@ function packageJson({ name, versions, tarballs }: SiteFilesOptions): string {
       dev: "membership-site dev",
       build: "vite build",
       preview: "membership-site preview",
-      test: "tsc --noEmit && membership-site smoke",
+      test: "tsc --noEmit && membership-site-check smoke",
     },
     dependencies: local(versions.dependencies),
     devDependencies: local(versions.devDependencies),
@@ -167,10 +167,19 @@ e-mailed or charged lands in \`outbox/outbox.jsonl\`.
 \`\`\`sh
 npm run build                              # dist/ and deploy/nginx-site.conf (or dist/_headers for a CDN)
 npx membership-site preview                # dist/ with the production headers, on http://127.0.0.1:4173/
-npx membership-site check-payment-page https://www.${brand.domain}   # the PCI DSS 11.6.1 check, to schedule
+npx membership-site-check payment-page https://www.${brand.domain}   # the PCI DSS 11.6.1 check, to schedule
 \`\`\`
 
-Upgrade with \`npm update @membership/site-kit\`: pages, forms, security headers and fixes come with the package.
+## Upgrade
+
+\`\`\`sh
+npm update                    # fixes and features within the major you are on: pages, forms, headers come with the packages
+npx membership-site upgrade   # a new major: every @membership package moves together, site.config.ts is rewritten
+npm test                      # then check the site as before
+\`\`\`
+
+\`upgrade\` prints what each breaking release changed; UPGRADING.md in the packages' repository shows each with a
+before and after.
 `;
 }
 

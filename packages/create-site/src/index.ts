@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm create membership-site my-brand [--from brand.json]`: a new brand's site, configured and ready to install.
+// `npm create @membership/site my-brand -- [--from brand.json]`: a new brand's site, configured and ready to install.
 // Without --from it asks for the brand in the terminal.
 import {
   copyFileSync,
@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "@membership/site-kit/config";
 import { type BrandFile, parseBrand, slugOf } from "./brand.js";
 import { placeholderLogo, siteFiles, type TemplateVersions } from "./files.js";
 
-const USAGE = `usage: create-membership-site <directory> [--from brand.json] [--packages <folder of .tgz files>]
+const USAGE = `usage: npm create @membership/site <directory> -- [--from brand.json] [--packages <folder of .tgz files>]
 
   --from      the brand as JSON (name, domain, supportPhone, supportEmail, locale, plans, trial, theme, …);
               without it, the brand is asked for in the terminal
@@ -102,7 +102,7 @@ function templateVersions(): TemplateVersions {
     Object.fromEntries(
       names.map((name) => {
         const version = ranges[name];
-        if (!version) throw new Error(`create-membership-site has no version of ${name}`);
+        if (!version) throw new Error(`@membership/create-site has no version of ${name}`);
         return [name, version];
       }),
     );
@@ -117,6 +117,7 @@ function templateVersions(): TemplateVersions {
     ]),
     devDependencies: pick([
       "@membership/sandbox",
+      "@membership/site-check",
       "@types/node",
       "@types/react",
       "@types/react-dom",
@@ -138,7 +139,7 @@ function copyTarballs(folder: string, target: string): Record<string, string> {
   return Object.fromEntries(
     readdirSync(folder)
       // The scaffolder itself is not a dependency of the site it makes.
-      .filter((file) => file.endsWith(".tgz") && !file.startsWith("create-membership-site-"))
+      .filter((file) => file.endsWith(".tgz") && !file.startsWith("membership-create-site-"))
       .map((file) => {
         copyFileSync(join(folder, file), join(target, TARBALLS, file));
         const name = file.replace(/-\d+\.\d+\.\d+(-[\w.]+)?\.tgz$/, "");

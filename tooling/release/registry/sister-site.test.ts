@@ -1,0 +1,131 @@
+// A second brand as a stranger makes it: `npm create @membership/site@latest` from the registry with
+// examples/sister-brand/brand.json, then the generated README's commands, every @membership package from the registry:
+// `npm install`, `npm test` (type-check, build against a fresh sandbox and the smoke walk in Chromium, in Spanish: every
+// route with its name, prices and colour and none of this site's nor an English text, a purchase charging its trial
+// price), `npm run dev`, and a deploy: `npm ci --omit=dev` installs no browser driver, and `npm run build` works.
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  type PackageJson,
+  publishablePackages,
+  readJson,
+  repoRoot,
+  run,
+  runCapturing,
+  tempDir,
+} from "../workspace.js";
+import { npmCreate, startDev, stranger } from "./stranger.js";
+
+const { registry, repo } = inject("firstRelease");
+const person = stranger(registry.anonymousNpmrc);
+const home = tempDir("stranger");
+const site = join(home, "willow");
+const versionOf = new Map(
+  publishablePackages(repo).map(({ manifest }) => [manifest.name, manifest.version]),
+);
+// The brand is in US Spanish: its texts are the es-US catalogues'.
+const spanish = JSON.parse(
+  readFileSync(join(repoRoot, "packages", "forms", "src", "locales", "es-US.json"), "utf8"),
+);
+
+interface Definition {
+  brand: { name: string };
+  plans: { type: string; price: string }[];
+  trial: { price: string; days: number };
+}
+
+/** What a reader would recognise as apps/site's own: its brand, plans, prices and trial. */
+async function thisSitesFacts(): Promise<string[]> {
+  const { default: config }: { default: Definition } = await import(
+    join(repoRoot, "apps", "site", "site.config.ts")
+  );
+  return [
+    config.brand.name,
+    ...config.plans.flatMap((plan) => [plan.type, `$${plan.price}`]),
+    `$${config.trial.price}`,
+    `${config.trial.days}-day`,
+  ];
+}
+
+beforeAll(() => {
+  cpSync(join(repoRoot, "examples", "sister-brand"), join(home, "brand"), { recursive: true });
+  const created = npmCreate(person, home, "latest", "willow", ["--from", "brand/brand.json"]);
+  expect(created.status, created.output).toBe(0);
+  run("npm", ["install", "--no-audit", "--no-fund"], site, person.env);
+});
+
+describe("a sister brand made with npm create @membership/site@latest", () => {
+  it("is a thin site that installed the released packages from the registry", () => {
+    const manifest = readJson<PackageJson>(join(site, "package.json"));
+    const membership = { ...manifest.dependencies, ...manifest.devDependencies };
+    expect(
+      Object.keys(membership)
+        .filter((name) => name.startsWith("@membership/"))
+        .sort(),
+    ).toEqual(["@membership/sandbox", "@membership/site-check", "@membership/site-kit"]);
+    for (const [name, range] of Object.entries(membership)) {
+      if (!name.startsWith("@membership/")) continue;
+      expect(range).toBe(`^${versionOf.get(name)}`);
+      const installed = readJson<PackageJson>(join(site, "node_modules", name, "package.json"));
+      expect(installed.version).toBe(versionOf.get(name));
+    }
+    expect(existsSync(join(site, "src", "logo.svg"))).toBe(true);
+    expect(existsSync(join(site, "src", "fonts", "nunito-latin-400-normal.woff2"))).toBe(true);
+  });
+
+  it("passes npm test: type-check and the smoke walk, with none of this site's facts", async () => {
+    const forbidden = await thisSitesFacts();
+    const test = runCapturing(
+      "npm",
+      ["test", "--", "--forbid", forbidden.join(",")],
+      site,
+      person.env,
+    );
+    expect(test.output).toContain(`site-kit ${versionOf.get("@membership/site-kit")}`);
+    expect(test.output).toContain("ok    the sandbox approved 1.49 for ESSENTIAL");
+    expect(test.output).toContain('ok    / as prerendered: lang="es"');
+    expect(test.output).toContain(`ok    an empty e-mail says "${spanish.messages.email.empty}"`);
+    expect(test.output).toContain(
+      `ok    the purchase ended in the dialog "${spanish.dialogs.checkoutSucceeded.title}"`,
+    );
+    expect(test.output).toContain("Smoke test passed.");
+    expect(test.status, test.output).toBe(0);
+  });
+
+  it("serves with npm run dev, beside its sandbox", async () => {
+    const dev = await startDev(site, person);
+    try {
+      const page = await (await fetch(dev.url)).text();
+      expect(page).toContain("Willow Telehealth");
+      expect(dev.output()).toContain(`Sandbox backend on ${dev.apiHost}`);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it("deploys with npm ci --omit=dev, which installs no browser driver and no axe, then npm run build", () => {
+    const production = join(home, "production");
+    cpSync(site, production, {
+      recursive: true,
+      filter: (source) => !/\/(node_modules|dist|deploy)$/.test(source),
+    });
+    run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], production, person.env);
+    const installed = (name: string) =>
+      existsSync(join(production, "node_modules", name, "package.json"));
+    expect(installed("@membership/site-kit")).toBe(true);
+    expect(
+      ["playwright-core", "playwright", "axe-core", "@membership/site-check"].filter(installed),
+    ).toEqual([]);
+    const build = runCapturing("npm", ["run", "build"], production, {
+      ...person.env,
+      SITE_ALLOW_SANDBOX_BUILD: "1",
+    });
+    expect(build.status, build.output).toBe(0);
+    expect(readFileSync(join(production, "dist", "index.html"), "utf8")).toContain(
+      '<html lang="es"',
+    );
+    expect(existsSync(join(production, "dist", "_headers"))).toBe(true);
+    expect(existsSync(join(production, "deploy", "nginx-site.conf"))).toBe(true);
+  });
+});
