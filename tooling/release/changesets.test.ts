@@ -1,6 +1,6 @@
 // The release scripts on a copy of the repository: the CI check for a missing changeset, and
 // `pnpm version-packages` on sample changesets, a feature and a breaking change.
-import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { git, pendingChangesetFiles, writeChangeset } from "./releaseFlow.js";
