@@ -7,18 +7,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_LOCALE, type SiteTexts } from "@membership/content";
+import { DEFAULT_LOCALE } from "@membership/content";
 import type { FormsCatalogue } from "@membership/forms/react";
 import { chromium, type Page } from "playwright-core";
 import { SANDBOX_DEFAULTS } from "../config/env.js";
-import { language } from "../site/locale.js";
-import { resolveSite } from "../site/resolveSite.js";
+import { loadSiteConfig } from "../config/loadSiteConfig.js";
 import { pageTexts, untranslatedFinder } from "../site/untranslated.js";
 import { readCatalogues } from "../vite/catalogues.js";
 import { hostingFiles } from "../vite/hosting/policy.js";
-import { loadDefinition, SITE_CONFIG_FILE } from "../vite/siteBuild.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 import { createStaticServer } from "./staticServer.js";
 
@@ -120,15 +118,10 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
     const policy = JSON.parse(await readFile(hostingFiles(outDir).policyJson, "utf8"));
     const server = createStaticServer(outDir, policy);
     const origin = await listening(server);
-    const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
-    const locale = definition.locale ?? DEFAULT_LOCALE;
-    const catalogues = readCatalogues(locale);
-    const site = resolveSite(
-      definition,
+    const { config, content, theme, table, locale, htmlLang, catalogues } = await loadSiteConfig(
+      siteDir,
       { ...SANDBOX_DEFAULTS, VITE_API_HOST: apiHost },
-      catalogues.site as SiteTexts,
     );
-    const { config, content, theme, table } = site;
     // A site in another language shows none of the English catalogues' texts (the brand's own name aside).
     const findEnglish =
       locale === DEFAULT_LOCALE
@@ -138,7 +131,6 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
             Object.values(catalogues),
           );
     const english = (text: string) => findEnglish(text.replaceAll(config.brandName, ""));
-    const lang = language(locale);
     const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
 
     const page = await browser.newPage();
@@ -162,8 +154,8 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
       const shownLang = await prerendered.getAttribute("html", "lang");
       const left = english(await prerendered.evaluate(pageTexts));
       report(
-        shownLang === lang && left.length === 0,
-        `${path} as prerendered: lang="${shownLang}" (want "${lang}")` +
+        shownLang === htmlLang && left.length === 0,
+        `${path} as prerendered: lang="${shownLang}" (want "${htmlLang}")` +
           `${left.length ? `, English: ${left.join(" | ")}` : ""}`,
       );
     }
