@@ -1,6 +1,6 @@
 // A second brand from one command: examples/sister-brand/brand.json scaffolded with `pnpm create:site` (the workspace
 // packages packed as the registry would serve them), installed outside the workspace, type-checked, built against a
-// fresh sandbox and walked in Chromium by `membership-site smoke`, in Spanish: every route with its name, prices and
+// fresh sandbox and walked in Chromium by `membership-site-check smoke`, in Spanish: every route with its name, prices and
 // colour and none of this site's nor an English text, Buy to the checkout, a field message, a purchase charging its
 // trial price and its success dialog, no axe violation, no CSP report.
 import { existsSync, readFileSync } from "node:fs";
@@ -57,7 +57,7 @@ describe("a sister brand made with pnpm create:site", () => {
     const forbidden = await thisSitesFacts();
     const smoke = runCapturing(
       "pnpm",
-      ["exec", "membership-site", "smoke", "--forbid", forbidden.join(",")],
+      ["exec", "membership-site-check", "smoke", "--forbid", forbidden.join(",")],
       siteDir,
     );
     expect(smoke.output).toContain("ok    the sandbox approved 1.49 for ESSENTIAL");

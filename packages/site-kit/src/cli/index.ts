@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// `membership-site <command>`: preview a build with its headers, or check a live payment page against the inventory.
+// `membership-site <command>`: the development server, or a build served with its headers.
 import { dev } from "./dev.js";
-import { checkPaymentPageCommand } from "./paymentPage/cli.js";
 import { preview } from "./preview.js";
-import { smoke } from "./smoke.js";
 
 const USAGE = `usage: membership-site <command>
   dev                                                     the development server, with the sandbox backend
-  smoke [--forbid "TEXT,TEXT"]                            build against a sandbox and walk every page and a
-                                                          purchase in Chromium (exit 0: all good, 1: a problem)
   preview [--port 4173] [--host 127.0.0.1] [--out dist]   serve the build with its security headers
-  check-payment-page https://www.example.com [--settle-ms 5000]
-                                                          compare the live /checkout with the script inventory
-                                                          (exit 0: as authorised, 1: drift, 2: could not run)`;
+(smoke and check-payment-page are @membership/site-check's: npx membership-site-check)`;
+
+/** Commands that left for @membership/site-check, by their name there. */
+const MOVED_TO_SITE_CHECK: ReadonlyMap<string, string> = new Map([
+  ["smoke", "smoke"],
+  ["check-payment-page", "payment-page"],
+]);
 
 function option(args: readonly string[], name: string, fallback: string): string {
   const index = args.indexOf(name);
@@ -41,16 +41,13 @@ async function main(args: readonly string[]): Promise<number> {
     }
     return new Promise<number>(() => {});
   }
-  if (command === "smoke") {
-    const forbidden = option(rest, "--forbid", "")
-      .split(",")
-      .map((text) => text.trim())
-      .filter(Boolean);
-    const problems = await smoke({ siteDir, forbidden });
-    console.info(problems.length === 0 ? "Smoke test passed." : `${problems.length} problem(s).`);
-    return problems.length === 0 ? 0 : 1;
+  const moved = command === undefined ? undefined : MOVED_TO_SITE_CHECK.get(command);
+  if (moved) {
+    console.error(
+      `membership-site ${command} moved to @membership/site-check: npm install -D @membership/site-check, then npx membership-site-check ${moved}`,
+    );
+    return 2;
   }
-  if (command === "check-payment-page") return checkPaymentPageCommand(siteDir, rest);
   console.error(USAGE);
   return 2;
 }

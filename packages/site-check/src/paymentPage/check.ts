@@ -1,9 +1,13 @@
 // PCI DSS 4.0 req. 11.6.1: loads the payment page in Chromium and compares its scripts with the inventory and its
 // security headers with the build's policy. Used by the e2e suite and by `pnpm check:payment-page URL`.
+
+import {
+  type DeploymentEnv,
+  hostingPolicy,
+  responseHeaders,
+  storedPlanEntry,
+} from "@membership/site-kit/hosting";
 import type { Page } from "playwright-core";
-import type { DeploymentEnv } from "../../config/env.js";
-import { storedPlanEntry } from "../../site/storage.js";
-import { hostingPolicy, responseHeaders } from "../../vite/hosting/policy.js";
 import { type InventoryContext, inventoryEntryFor } from "./inventory.js";
 
 /** A plan in session storage, so /checkout stays instead of sending the visitor home. */
