@@ -1,2 +1,2 @@
-// The repo's tests start Chromium as the site kit's CLI does (see DEVELOPERS.md).
-export * from "../packages/site-kit/src/cli/chromium.ts";
+// The repo's tests start Chromium as @membership/site-check's CLI does.
+export * from "../packages/site-check/src/chromium.ts";

@@ -5,12 +5,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import {
-  checkPaymentPage,
-  createStaticServer,
-  hostingPolicy,
-  readDeployment,
-} from "@membership/site-kit/hosting";
+import { checkPaymentPage } from "@membership/site-check";
+import { createStaticServer, hostingPolicy, readDeployment } from "@membership/site-kit/hosting";
 import type { Page } from "@playwright/test";
 import { E2E_BUILD_ENV, E2E_ORIGIN } from "./e2eEnv.ts";
 import { expect, test } from "./fixtures.ts";
@@ -81,15 +77,15 @@ test("a changed or missing security header is drift", async ({ page }) => {
   ]);
 });
 
-/** Runs `membership-site check-payment-page ORIGIN` (the kit's CLI) with the e2e build's configuration. */
+/** Runs `membership-site-check payment-page ORIGIN` (site-check's CLI) with the e2e build's configuration. */
 function runCli(origin: string): Promise<{ code: number | null; output: string }> {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
   );
   return new Promise((done) => {
     const child = spawn(
-      join(SITE_DIR, "node_modules", ".bin", "membership-site"),
-      ["check-payment-page", origin, "--settle-ms", "500"],
+      join(SITE_DIR, "node_modules", ".bin", "membership-site-check"),
+      ["payment-page", origin, "--settle-ms", "500"],
       { cwd: SITE_DIR, env: { ...env, ...E2E_BUILD_ENV } },
     );
     let output = "";

@@ -51,7 +51,7 @@ describe("the files of a new site", () => {
     expect(manifest.devDependencies).toEqual(versions.devDependencies);
     expect(manifest.scripts).toMatchObject({
       dev: "membership-site dev",
-      test: "tsc --noEmit && membership-site smoke",
+      test: "tsc --noEmit && membership-site-check smoke",
     });
     expect(manifest.overrides).toBeUndefined();
   });

@@ -1,9 +1,10 @@
-// The hosting side of a site, for its deploy scripts and tests (Node): the security headers and cache rules of a
-// build, the nginx configuration, a static server that applies them, and the payment page's inventory check.
+// The hosting side of a site, for its deploy scripts, checks and tests (Node): the security headers and cache rules of
+// a build, the nginx configuration, a static server that applies them, and the stored plan that lets a check open
+// /checkout directly.
 
-export { checkPaymentPage, formatReport, type PaymentPageReport } from "./cli/paymentPage/check.js";
 export { createStaticServer } from "./cli/staticServer.js";
 export { type DeploymentEnv, readDeployment } from "./config/env.js";
+export { storedPlanEntry } from "./site/storage.js";
 export { renderNginxSiteConf } from "./vite/hosting/nginx.js";
 export {
   contentSecurityPolicy,

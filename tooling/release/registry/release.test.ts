@@ -36,9 +36,14 @@ describe("pnpm version-packages with the pending changesets, then pnpm release",
       expect(readJson<PackageJson>(join(dir, "package.json")).version).toBe(planned.newVersion);
       const section = changelogSection(dir, planned.newVersion);
       expect(section, `CHANGELOG.md of ${name} has ## ${planned.newVersion}`).not.toBe("");
+      // An entry reads "- <commit>: <the changeset's first line>".
+      const entries = section.split("\n").filter((line) => line.startsWith("- "));
       for (const id of planned.changesets) {
         const firstLine = (summaryOf.get(id) ?? "").split("\n")[0] ?? "";
-        expect(section).toContain(`- ${firstLine}`);
+        expect(
+          entries.some((entry) => entry.endsWith(`: ${firstLine}`)),
+          firstLine,
+        ).toBe(true);
       }
     },
   );

@@ -1,26 +1,26 @@
 #!/usr/bin/env node
-// `membership-site <command>`: preview a build with its headers, or check a live payment page against the inventory.
+// `membership-site <command>`: the development server, a build served with its headers, and upgrades.
 import { readFileSync } from "node:fs";
 import { applyMigrations, migrationsBetween } from "../upgrade/migrate.js";
 import { upgrade } from "../upgrade/upgrade.js";
 import { dev } from "./dev.js";
-import { checkPaymentPageCommand } from "./paymentPage/cli.js";
 import { preview } from "./preview.js";
-import { smoke } from "./smoke.js";
 
 const USAGE = `usage: membership-site <command>
   dev [--port 5173]                                       the development server, with the sandbox backend
-  smoke [--forbid "TEXT,TEXT"]                            build against a sandbox and walk every page and a
-                                                          purchase in Chromium (exit 0: all good, 1: a problem)
   preview [--port 4173] [--host 127.0.0.1] [--out dist]   serve the build with its security headers
   upgrade [--tag latest]                                  move every @membership package to the newest set that
                                                           works together (breaking releases too), install it,
                                                           rewrite the site for it and print the migration notes
   migrate --from 1.2.0                                    rewrite the site for the installed site-kit, from the
                                                           version it was on (upgrade runs it)
-  check-payment-page https://www.example.com [--settle-ms 5000]
-                                                          compare the live /checkout with the script inventory
-                                                          (exit 0: as authorised, 1: drift, 2: could not run)`;
+(smoke and check-payment-page are @membership/site-check's: npx membership-site-check)`;
+
+/** Commands that left for @membership/site-check, by their name there. */
+const MOVED_TO_SITE_CHECK: ReadonlyMap<string, string> = new Map([
+  ["smoke", "smoke"],
+  ["check-payment-page", "payment-page"],
+]);
 
 /** This site-kit's own version. */
 const KIT_VERSION = (
@@ -57,16 +57,13 @@ async function main(args: readonly string[]): Promise<number> {
     }
     return new Promise<number>(() => {});
   }
-  if (command === "smoke") {
-    const forbidden = option(rest, "--forbid", "")
-      .split(",")
-      .map((text) => text.trim())
-      .filter(Boolean);
-    const problems = await smoke({ siteDir, forbidden });
-    console.info(problems.length === 0 ? "Smoke test passed." : `${problems.length} problem(s).`);
-    return problems.length === 0 ? 0 : 1;
+  const moved = command === undefined ? undefined : MOVED_TO_SITE_CHECK.get(command);
+  if (moved) {
+    console.error(
+      `membership-site ${command} moved to @membership/site-check: npm install -D @membership/site-check, then npx membership-site-check ${moved}`,
+    );
+    return 2;
   }
-  if (command === "check-payment-page") return checkPaymentPageCommand(siteDir, rest);
   if (command === "upgrade") return upgrade(siteDir, option(rest, "--tag", "latest"));
   if (command === "migrate") {
     const from = option(rest, "--from", "");

@@ -1,8 +1,9 @@
 // What site.config.ts imports, and the site resolved from it: safe to load in Node (no React), for builds,
-// scripts and tests.
+// scripts, checks and tests.
 
 export { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 export { resolveTheme } from "../site/resolveTheme.js";
+export { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
 export {
   type BrandDefinition,
   DEFAULT_LOCALE,
@@ -24,3 +25,4 @@ export {
   type SiteEnvVariable,
 } from "./env.js";
 export { envExample } from "./envExample.js";
+export { type LoadedSite, loadSiteConfig } from "./loadSiteConfig.js";

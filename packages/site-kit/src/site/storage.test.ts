@@ -14,6 +14,7 @@ import {
   saveProduct,
   saveSection,
   saveTermsAccepted,
+  storedPlanEntry,
   subscribeToStorage,
 } from "./storage.js";
 
@@ -48,6 +49,11 @@ describe("product", () => {
     expect(saveProduct(basicPlan)).toBe(true);
     expect(JSON.parse(session.getItem("subscription") ?? "")).toEqual(basicPlan);
     expect(readProduct()).toEqual(basicPlan);
+  });
+
+  it("reads the plan of the entry a check sets before opening /checkout", () => {
+    session.setItem(...storedPlanEntry("PREMIUM"));
+    expect(readProduct(["BASIC", "PREMIUM"])).toEqual({ subscriptionType: "PREMIUM" });
   });
 
   it("reads nothing once deleted", () => {

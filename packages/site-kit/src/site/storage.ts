@@ -132,6 +132,12 @@ export function parseStoredPlan(value: unknown, knownTypes?: readonly string[]):
   return plan;
 }
 
+/** The sessionStorage entry Buy leaves for a plan, as [key, value]: set it before opening /checkout directly. */
+export function storedPlanEntry(planType: string): [key: string, value: string] {
+  const plan: StoredPlan = { subscriptionType: planType };
+  return [STORAGE_KEYS.product, JSON.stringify(plan)];
+}
+
 export function saveProduct(plan: StoredPlan): boolean {
   return writeItem("session", STORAGE_KEYS.product, JSON.stringify(plan));
 }

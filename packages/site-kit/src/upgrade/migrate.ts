@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import semver from "semver";
-import { SITE_CONFIG_FILE } from "../vite/siteBuild.js";
+import { SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { MIGRATIONS, type Migration } from "./migrations.js";
 import { renameConfigKeys } from "./renameKeys.js";
 

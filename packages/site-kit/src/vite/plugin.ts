@@ -5,9 +5,10 @@ import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin, PluginOption, ViteDevServer } from "vite";
+import { SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { language } from "../site/locale.js";
 import { devTemplate, prerender } from "./prerender.js";
-import { loadSiteBuild, SITE_CONFIG_FILE, type SiteBuild } from "./siteBuild.js";
+import { loadSiteBuild, type SiteBuild } from "./siteBuild.js";
 import { VIRTUAL, virtualModuleSource } from "./virtualModules.js";
 
 const RESOLVED_PREFIX = "\0";

@@ -1,13 +1,12 @@
 // What the plugin knows of a site at build time: its definition (site.config.ts), its VITE_* values, its logo and
 // fonts, and where every module the generated entries import lives.
-import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, relative, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readFileSync, realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createContent, type SiteTexts } from "@membership/content";
 import { loadEnv } from "vite";
 import {
   DEFAULT_LOCALE,
-  definitionProblems,
   type SiteDefinition,
   type SupportedLocale,
 } from "../config/defineSiteConfig.js";
@@ -19,13 +18,12 @@ import {
   resolvedDeploymentValues,
   sandboxDefaultedVariables,
 } from "../config/env.js";
+import { loadDefinition, SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
 import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
 import { drawSiteArt, type SiteArt } from "../site/siteArt.js";
 import { type ArtFile, artAsFiles } from "./artFiles.js";
 import { type CatalogueName, catalogueFiles } from "./catalogues.js";
-
-export const SITE_CONFIG_FILE = "site.config.ts";
 
 /** A module of the kit's own build, as a file: generated entries import the kit by path, not by the site's deps. */
 export function kitModule(path: string): string {
@@ -73,22 +71,6 @@ export function readLogo(file: string): string {
     throw new Error(`The logo ${file} holds script or foreign content; use a plain SVG drawing.`);
   }
   return body;
-}
-
-/** Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX). */
-export async function loadDefinition(configFile: string): Promise<SiteDefinition> {
-  if (!existsSync(configFile)) throw new Error(`No ${SITE_CONFIG_FILE} at ${dirname(configFile)}.`);
-  const module: { default?: SiteDefinition } = await import(
-    `${pathToFileURL(configFile).href}?t=${Date.now()}`
-  );
-  const definition = module.default;
-  if (!definition)
-    throw new Error(`${configFile} has no default export (defineSiteConfig({ … })).`);
-  const problems = definitionProblems(definition);
-  if (problems.length > 0) {
-    throw new Error(`${configFile} cannot be built:\n  - ${problems.join("\n  - ")}`);
-  }
-  return definition;
 }
 
 /**

@@ -1,14 +1,15 @@
-// `membership-site check-payment-page https://www.example.com`: an operator's scheduled check (PCI DSS 4.0 req.
+// `membership-site-check payment-page https://www.example.com`: an operator's scheduled check (PCI DSS 4.0 req.
 // 11.6.1). Opens /checkout in Chromium, compares its scripts with the inventory and its headers with the policy of the
 // configuration in the environment (the same VITE_* values, or .env.production, as the build).
+
+import { readDeployment } from "@membership/site-kit/hosting";
 import { chromium, type Page } from "playwright-core";
 import { loadEnv } from "vite";
-import { readDeployment } from "../../config/env.js";
 import { chromiumLaunchOptions } from "../chromium.js";
 import { checkPaymentPage, formatReport } from "./check.js";
 
 export const CHECK_USAGE =
-  "usage: membership-site check-payment-page https://www.example.com [--settle-ms 5000]";
+  "usage: membership-site-check payment-page https://www.example.com [--settle-ms 5000]";
 
 export function parseCheckArguments(args: readonly string[]): { origin: string; settleMs: number } {
   const [target, ...rest] = args.filter((arg) => arg !== "--");

@@ -8,7 +8,7 @@ import {
   markdownTableRows,
 } from "./inventory.js";
 
-const DOC = resolve(import.meta.dirname, "../../../../../docs/security/script-inventory.md");
+const DOC = resolve(import.meta.dirname, "../../../../docs/security/script-inventory.md");
 
 describe("the script inventory", () => {
   it("is the table docs/security/script-inventory.md shows", () => {

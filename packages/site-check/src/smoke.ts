@@ -1,5 +1,5 @@
-// `membership-site smoke`: builds the site against a fresh sandbox backend, serves the build with its headers and walks
-// it in Chromium as a visitor: every route answers with the brand's name and colour, Buy leads to the checkout, a
+// `membership-site-check smoke`: builds the site against a fresh sandbox backend, serves the build with its headers and
+// walks it in Chromium as a visitor: every route answers with the brand's name and colour, Buy leads to the checkout, a
 // purchase reaches the sandbox with the configured trial price, and no page has an axe violation or a CSP report.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -7,25 +7,26 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_LOCALE, type SiteTexts } from "@membership/content";
 import type { FormsCatalogue } from "@membership/forms/react";
+import {
+  DEFAULT_LOCALE,
+  loadSiteConfig,
+  readCatalogues,
+  SANDBOX_DEFAULTS,
+} from "@membership/site-kit/config";
+import { createStaticServer, hostingFiles } from "@membership/site-kit/hosting";
 import { chromium, type Page } from "playwright-core";
-import { SANDBOX_DEFAULTS } from "../config/env.js";
-import { language } from "../site/locale.js";
-import { resolveSite } from "../site/resolveSite.js";
-import { pageTexts, untranslatedFinder } from "../site/untranslated.js";
-import { readCatalogues } from "../vite/catalogues.js";
-import { hostingFiles } from "../vite/hosting/policy.js";
-import { loadDefinition, SITE_CONFIG_FILE } from "../vite/siteBuild.js";
 import { chromiumLaunchOptions } from "./chromium.js";
-import { createStaticServer } from "./staticServer.js";
+import { pageTexts, untranslatedFinder } from "./untranslated.js";
 
 export interface SmokeOptions {
   siteDir: string;
   /** Texts no page may show (another brand's name or prices). */
   forbidden: readonly string[];
+  /** Texts every page, the 404 included, must show (a notice the brand adds to its layout). */
+  expected: readonly string[];
 }
 
 type Sandbox = typeof import("@membership/sandbox");
@@ -34,6 +35,14 @@ type Sandbox = typeof import("@membership/sandbox");
 async function sandboxOf(siteDir: string): Promise<Sandbox> {
   const require = createRequire(join(siteDir, "package.json"));
   return import(pathToFileURL(require.resolve("@membership/sandbox")).href);
+}
+
+/** The version of the @membership/site-kit the site installed: the kit whose pages the walk checks. */
+function siteKitVersion(siteDir: string): string {
+  const manifest = createRequire(join(siteDir, "package.json")).resolve(
+    "@membership/site-kit/package.json",
+  );
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 
 function listening(server: import("node:http").Server): Promise<string> {
@@ -97,7 +106,8 @@ declare global {
   }
 }
 
-export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<string[]> {
+export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Promise<string[]> {
+  console.info(`site-kit ${siteKitVersion(siteDir)}`);
   const problems: string[] = [];
   const report = (ok: boolean, line: string) => {
     console.info(`${ok ? "ok   " : "FAIL "} ${line}`);
@@ -120,15 +130,10 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
     const policy = JSON.parse(await readFile(hostingFiles(outDir).policyJson, "utf8"));
     const server = createStaticServer(outDir, policy);
     const origin = await listening(server);
-    const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
-    const locale = definition.locale ?? DEFAULT_LOCALE;
-    const catalogues = readCatalogues(locale);
-    const site = resolveSite(
-      definition,
+    const { config, content, theme, table, locale, htmlLang, catalogues } = await loadSiteConfig(
+      siteDir,
       { ...SANDBOX_DEFAULTS, VITE_API_HOST: apiHost },
-      catalogues.site as SiteTexts,
     );
-    const { config, content, theme, table } = site;
     // A site in another language shows none of the English catalogues' texts (the brand's own name aside).
     const findEnglish =
       locale === DEFAULT_LOCALE
@@ -138,7 +143,6 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
             Object.values(catalogues),
           );
     const english = (text: string) => findEnglish(text.replaceAll(config.brandName, ""));
-    const lang = language(locale);
     const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
 
     const page = await browser.newPage();
@@ -162,8 +166,8 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
       const shownLang = await prerendered.getAttribute("html", "lang");
       const left = english(await prerendered.evaluate(pageTexts));
       report(
-        shownLang === lang && left.length === 0,
-        `${path} as prerendered: lang="${shownLang}" (want "${lang}")` +
+        shownLang === htmlLang && left.length === 0,
+        `${path} as prerendered: lang="${shownLang}" (want "${htmlLang}")` +
           `${left.length ? `, English: ${left.join(" | ")}` : ""}`,
       );
     }
@@ -172,7 +176,7 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
     for (const path of paths) {
       const response = await page.goto(new URL(path, origin).href, { waitUntil: "load" });
       await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-      const expected = path === "/no-such-page" ? 404 : 200;
+      const expectedStatus = path === "/no-such-page" ? 404 : 200;
       // What a visitor reads: Playwright's innerText leaves hidden text out.
       // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node.
       const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
@@ -181,7 +185,11 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
           .getPropertyValue("--mt-colors-brand-primary")
           .trim(),
       );
-      const shown = [config.brandName, ...(["/", "/price"].includes(path) ? prices : [])];
+      const shown = [
+        config.brandName,
+        ...expected,
+        ...(["/", "/price"].includes(path) ? prices : []),
+      ];
       // Prices show dollars and cents in separate elements: compare without the white space between them.
       const compact = text.replace(/\s+/g, "");
       const missing = shown.filter((value) => !compact.includes(value.replace(/\s+/g, "")));
@@ -198,13 +206,13 @@ export async function smoke({ siteDir, forbidden }: SmokeOptions): Promise<strin
       });
       const csp = await page.evaluate(() => window.__smokeCspReports ?? []);
       report(
-        response?.status() === expected &&
+        response?.status() === expectedStatus &&
           missing.length === 0 &&
           foreign.length === 0 &&
           primary.toLowerCase() === theme.colors.brand.primary.toLowerCase() &&
           violations.length === 0 &&
           csp.length === 0,
-        `${path}: ${response?.status()} (want ${expected}), primary ${primary}` +
+        `${path}: ${response?.status()} (want ${expectedStatus}), primary ${primary}` +
           `${missing.length ? `, missing ${missing.join(" | ")}` : ""}` +
           `${foreign.length ? `, shows ${foreign.join(" | ")}` : ""}` +
           `${violations.length ? `, axe: ${violations.join(", ")}` : ""}` +

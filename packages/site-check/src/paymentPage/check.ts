@@ -1,13 +1,17 @@
 // PCI DSS 4.0 req. 11.6.1: loads the payment page in Chromium and compares its scripts with the inventory and its
 // security headers with the build's policy. Used by the e2e suite and by `pnpm check:payment-page URL`.
+
+import {
+  type DeploymentEnv,
+  hostingPolicy,
+  responseHeaders,
+  storedPlanEntry,
+} from "@membership/site-kit/hosting";
 import type { Page } from "playwright-core";
-import type { DeploymentEnv } from "../../config/env.js";
-import { STORAGE_KEYS } from "../../site/storage.js";
-import { hostingPolicy, responseHeaders } from "../../vite/hosting/policy.js";
 import { type InventoryContext, inventoryEntryFor } from "./inventory.js";
 
 /** A plan in session storage, so /checkout stays instead of sending the visitor home. */
-const STORED_PLAN = JSON.stringify({ subscriptionType: "PREMIUM" });
+const STORED_PLAN = storedPlanEntry("PREMIUM");
 
 export interface ScriptSeen {
   /** URL, or "inline: <first characters>" for an inline script. */
@@ -73,18 +77,15 @@ export async function checkPaymentPage(
   page.on("request", (request) => {
     if (request.resourceType() === "script") requested.add(request.url());
   });
-  await page.addInitScript(
-    ([key, plan]) => {
-      window.sessionStorage.setItem(key, plan);
-      window.__paymentPageCspViolations = [];
-      document.addEventListener("securitypolicyviolation", (event) => {
-        window.__paymentPageCspViolations?.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
-        );
-      });
-    },
-    [STORAGE_KEYS.product, STORED_PLAN] as const,
-  );
+  await page.addInitScript(([key, plan]) => {
+    window.sessionStorage.setItem(key, plan);
+    window.__paymentPageCspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__paymentPageCspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
+      );
+    });
+  }, STORED_PLAN);
 
   const response = await page.goto(url, { waitUntil: "load" });
   // The form renders after hydration and loads reCAPTCHA once near the viewport: scroll to the page's end once it is there.

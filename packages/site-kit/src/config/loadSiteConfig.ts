@@ -1,0 +1,61 @@
+// A site's site.config.ts loaded in Node as `vite build` loads it, for the build and for tools that check a built site
+// against its configuration (@membership/site-check's smoke walk).
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteTexts } from "@membership/content";
+import { language } from "../site/locale.js";
+import { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
+import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
+import {
+  DEFAULT_LOCALE,
+  definitionProblems,
+  type SiteDefinition,
+  type SupportedLocale,
+} from "./defineSiteConfig.js";
+
+export const SITE_CONFIG_FILE = "site.config.ts";
+
+/** Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX). */
+export async function loadDefinition(configFile: string): Promise<SiteDefinition> {
+  if (!existsSync(configFile)) throw new Error(`No ${SITE_CONFIG_FILE} at ${dirname(configFile)}.`);
+  const module: { default?: SiteDefinition } = await import(
+    `${pathToFileURL(configFile).href}?t=${Date.now()}`
+  );
+  const definition = module.default;
+  if (!definition)
+    throw new Error(`${configFile} has no default export (defineSiteConfig({ … })).`);
+  const problems = definitionProblems(definition);
+  if (problems.length > 0) {
+    throw new Error(`${configFile} cannot be built:\n  - ${problems.join("\n  - ")}`);
+  }
+  return definition;
+}
+
+/** A site as its built pages show it, with what they are written in. */
+export interface LoadedSite extends ResolvedSite {
+  locale: SupportedLocale;
+  /** The language its pages declare in `<html lang>`, e.g. "es" for es-US. */
+  htmlLang: string;
+  /** The locale's catalogues as the build reads them (content's texts and policies, forms', ui's), parsed. */
+  catalogues: Record<CatalogueName, unknown>;
+}
+
+/**
+ * The site of `siteDir` as a build with these VITE_* values shows it: its site.config.ts loaded and checked as
+ * `vite build` does (throws on a problem), resolved with its locale's catalogues.
+ */
+export async function loadSiteConfig(
+  siteDir: string,
+  env: Readonly<Record<string, unknown>>,
+): Promise<LoadedSite> {
+  const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
+  const locale = definition.locale ?? DEFAULT_LOCALE;
+  const catalogues = readCatalogues(locale);
+  return {
+    ...resolveSite(definition, env, catalogues.site as SiteTexts),
+    locale,
+    htmlLang: language(locale),
+    catalogues,
+  };
+}
