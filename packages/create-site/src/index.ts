@@ -52,15 +52,17 @@ function parseArguments(args: readonly string[]): Arguments {
   return { directory, ...options };
 }
 
-/** The brand, asked for line by line (the plans as "BASIC 24.95, PREMIUM 34.95"). */
+/** The brand, asked for line by line (the plans as "BASIC 24.95, PREMIUM 34.95"), from a terminal or a pipe. */
 async function askForBrand(): Promise<unknown> {
-  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  const terminal = createInterface({ input: process.stdin, terminal: false });
+  // The iterator buffers lines: answers piped in at once are not lost between two questions.
+  const lines = terminal[Symbol.asyncIterator]();
   try {
     const ask = async (question: string, fallback = "") => {
-      const answer = (
-        await terminal.question(`${question}${fallback ? ` (${fallback})` : ""}: `)
-      ).trim();
-      return answer || fallback;
+      process.stdout.write(`${question}${fallback ? ` (${fallback})` : ""}: `);
+      const line = await lines.next();
+      if (line.done) throw new Error(`No answer to "${question}": the brand was left unfinished.`);
+      return String(line.value).trim() || fallback;
     };
     const name = await ask("Brand name");
     const domain = await ask("Domain", `${slugOf(name)}.example`);

@@ -5,7 +5,9 @@
 // price), `npm run dev`, and a deploy: `npm ci --omit=dev` installs no browser driver, and `npm run build` works.
 import { cpSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromium } from "playwright";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { chromiumLaunchOptions } from "../../chromium.js";
 import {
   type PackageJson,
   publishablePackages,
@@ -95,11 +97,16 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
 
   it("serves with npm run dev, beside its sandbox", async () => {
     const dev = await startDev(site, person);
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
-      const page = await (await fetch(dev.url)).text();
-      expect(page).toContain("Willow Telehealth");
+      const page = await browser.newPage();
+      await page.goto(dev.url);
+      await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+      expect(await page.title()).toContain("Willow Telehealth");
+      expect(await page.getAttribute("html", "lang")).toBe("es");
       expect(dev.output()).toContain(`Sandbox backend on ${dev.apiHost}`);
     } finally {
+      await browser.close();
       await dev.stop();
     }
   });

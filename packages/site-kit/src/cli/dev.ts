@@ -34,7 +34,18 @@ export async function dev(siteDir: string, options: DevOptions = {}): Promise<()
       SANDBOX_ENCRYPTION_KEY: api.encryptionKey,
     });
     const server = sandbox.createSandboxServer(sandboxOptions);
-    await new Promise<void>((done) => server.listen(sandboxPort, "127.0.0.1", done));
+    await new Promise<void>((done, fail) => {
+      server.once("error", (error: NodeJS.ErrnoException) =>
+        fail(
+          error.code === "EADDRINUSE"
+            ? new Error(
+                `${api.host} is taken: stop what listens there, or set VITE_API_HOST to a free port.`,
+              )
+            : error,
+        ),
+      );
+      server.listen(sandboxPort, "127.0.0.1", done);
+    });
     console.info(`Sandbox backend on ${api.host} (outbox: ${sandboxOptions.outboxFile})`);
     stops.push(() => new Promise((done) => server.close(() => done())));
   }
