@@ -19,6 +19,11 @@ export const SITE_CONFIG_FILE = "site.config.ts";
 /** Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX). */
 export async function loadDefinition(configFile: string): Promise<SiteDefinition> {
   if (!existsSync(configFile)) throw new Error(`No ${SITE_CONFIG_FILE} at ${dirname(configFile)}.`);
+  if (!process.features.typescript) {
+    throw new Error(
+      `${SITE_CONFIG_FILE} needs Node 22.18 or newer, which runs TypeScript; this is ${process.version}.`,
+    );
+  }
   const module: { default?: SiteDefinition } = await import(
     `${pathToFileURL(configFile).href}?t=${Date.now()}`
   );

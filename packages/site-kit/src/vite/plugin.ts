@@ -12,6 +12,28 @@ import { loadSiteBuild, type SiteBuild } from "./siteBuild.js";
 import { VIRTUAL, virtualModuleSource } from "./virtualModules.js";
 
 const RESOLVED_PREFIX = "\0";
+
+/**
+ * The packages the kit's browser modules import. In a site the kit lives in node_modules, where Vite's development
+ * server discovers nothing to pre-bundle, and CommonJS sits deep in their graphs (hoist-non-react-statics, react):
+ * it must be told. "kit > x" resolves x from the kit, so a site need not depend on it.
+ */
+export const KIT_BROWSER_DEPENDENCIES = [
+  "react",
+  "react/jsx-runtime",
+  "react-dom/client",
+  "react-router",
+  "styled-components",
+  ...[
+    "@membership/api",
+    "@membership/content",
+    "@membership/forms",
+    "@membership/forms/react",
+    "@membership/ui",
+    "@membership/ui/theme",
+    "react-google-recaptcha",
+  ].map((name) => `@membership/site-kit > ${name}`),
+] as const;
 const SSR_OUT_DIR = ".ssr";
 
 function isVirtual(id: string): id is (typeof VIRTUAL)[keyof typeof VIRTUAL] {
@@ -69,6 +91,7 @@ function sitePlugin(): Plugin {
       return {
         // The plugin serves the pages itself; there is no index.html.
         appType: "custom",
+        optimizeDeps: { include: [...KIT_BROWSER_DEPENDENCIES] },
         // styled-components ships CommonJS without an exports map, and the catalogues are JSON: bundle them so the
         // server entry runs in plain Node and shares one styled-components with the pages.
         ssr: { noExternal: ["styled-components", /^@membership\//] },
