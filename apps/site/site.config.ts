@@ -1,19 +1,17 @@
-// This reseller's site: the spec's plans, trial and legal facts. Brand values here are the sandbox's neutral ones;
-// a deployment sets its own through the VITE_* variables documented in .env.example.
+// This reseller's site: the spec's plans, trial, legal facts, payment ids and team. Brand values here are the sandbox's
+// neutral ones; a deployment sets its own through the VITE_* variables documented in .env.example.
 import { defineSiteConfig } from "@membership/site-kit/config";
 
 export default defineSiteConfig({
-  brand: {
-    name: "Telehealth Membership (sandbox)",
-    domain: "localhost",
-    supportPhone: "(800) 555-0100",
-    supportEmail: "support@example.com",
-    address: { street: "100 Sandbox Avenue, Suite 200", city: "Miami", state: "FL", zip: "33101" },
-    memberPortalUrl: "https://portal.example.com",
-    social: {
-      facebookUrl: "https://www.facebook.com/example",
-      instagramUrl: "https://www.instagram.com/example",
-    },
+  name: "Telehealth Membership (sandbox)",
+  domain: "localhost",
+  supportPhone: "(800) 555-0100",
+  supportEmail: "support@example.com",
+  address: { street: "100 Sandbox Avenue, Suite 200", city: "Miami", state: "FL", zip: "33101" },
+  memberPortalUrl: "https://portal.example.com",
+  social: {
+    facebookUrl: "https://www.facebook.com/example",
+    instagramUrl: "https://www.instagram.com/example",
   },
   locale: "en-US",
   plans: [
@@ -21,5 +19,26 @@ export default defineSiteConfig({
     { type: "PREMIUM", price: "49.95" },
   ],
   trial: { price: "3.29", days: 30 },
+  payment: { merchantId: 53, productId: 6 },
   logo: "./src/logo.svg",
+  team: [
+    { name: "Daniel Whitmore", title: "Founder and CEO", photo: "./src/team/daniel-whitmore.svg" },
+    { name: "Priya Raman", title: "Co-founder and CTO", photo: "./src/team/priya-raman.svg" },
+    {
+      name: "Marcus Bell",
+      title: "Co-founder and Chief Security Officer",
+      photo: "./src/team/marcus-bell.svg",
+    },
+    {
+      name: "Elena Navarro",
+      title: "Partner and Executive VP",
+      photo: "./src/team/elena-navarro.svg",
+    },
+    { name: "Gregory Lang", title: "Senior VP Sales", photo: "./src/team/gregory-lang.svg" },
+    {
+      name: "Hannah Brooks",
+      title: "VP Clinical Operations",
+      photo: "./src/team/hannah-brooks.svg",
+    },
+  ],
 });

@@ -40,7 +40,7 @@ const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   AboutUsPage: 3 * KB,
   PricePage: 1 * KB,
   PolicyPage: 2 * KB,
-  "en-US.policies": 4.5 * KB,
+  "policy-texts": 4.5 * KB,
   policySlugs: 0.5 * KB,
   NotFoundPage: 1.5 * KB,
   ContactPage: 1 * KB,

@@ -1,11 +1,10 @@
-// Illustrations, icons, portraits and card marks are drawn with the theme's palette and nothing else.
+// Illustrations, icons and card marks are drawn with the theme's palette and nothing else.
 import { describe, expect, it } from "vitest";
 import { bannerBackgroundArt } from "./art/bannerBackground.js";
-import { benefitIcons } from "./art/benefitIcons.js";
+import { benefitIcons, defaultBenefitIcon } from "./art/benefitIcons.js";
 import { howItWorksArt } from "./art/howItWorks.js";
 import { notFoundArt } from "./art/notFound.js";
 import { paymentCardArt } from "./art/paymentCards.js";
-import { teamPortraits } from "./art/portraits.js";
 import { whoAreWeArt } from "./art/whoAreWe.js";
 import { createContent } from "./createContent.js";
 import { enSite } from "./test/catalogues.js";
@@ -18,10 +17,6 @@ const icons = benefitIcons(
   testPalette,
   content.benefits.map((benefit) => benefit.iconAlt),
 );
-const portraits = teamPortraits(
-  testPalette,
-  content.about.team.map((member) => member.photoAlt),
-);
 
 const drawings: [string, string][] = [
   ["how it works", howItWorksArt(testPalette, content.home.howItWorks.imageAlt)],
@@ -31,7 +26,7 @@ const drawings: [string, string][] = [
   ["payment cards", cards.image],
   ...cards.icons.map((card): [string, string] => [card.label, card.icon]),
   ...icons.map((icon, index): [string, string] => [`benefit icon ${index + 1}`, icon]),
-  ...portraits.map((photo, index): [string, string] => [`portrait ${index + 1}`, photo]),
+  ["default benefit icon", defaultBenefitIcon(testPalette)],
 ];
 
 function coloursOf(dataUri: string): string[] {
@@ -52,9 +47,8 @@ describe("the art", () => {
     expect(coloursOf(bannerBackgroundArt(testPalette, "title"))).not.toContain("#123456");
   });
 
-  it("gives ten distinct benefit icons and six distinct portraits", () => {
-    expect(new Set(icons).size).toBe(10);
-    expect(new Set(portraits).size).toBe(6);
+  it("gives ten distinct benefit icons and a default one unlike them", () => {
+    expect(new Set([...icons, defaultBenefitIcon(testPalette)]).size).toBe(11);
   });
 
   it("titles every drawing with its text alternative", () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createContent } from "./createContent.js";
 import { enSite } from "./test/catalogues.js";
-import { harbourConfig } from "./test/configs.js";
+import { harbourConfig, meadowConfig } from "./test/configs.js";
 
 const content = createContent(harbourConfig, enSite);
 
@@ -176,16 +176,54 @@ describe("home, benefits, team and FAQ", () => {
     for (const benefit of content.benefits) expect(benefit.iconAlt).not.toBe("");
   });
 
-  it("has the six job titles of the spec, each portrait named for its member", () => {
-    expect(content.about.team.map((member) => member.jobTitle)).toEqual([
-      "Founder and CEO",
-      "Co-founder and CTO",
-      "Co-founder and Chief Security Officer",
-      "Partner and Executive VP",
-      "Senior VP Sales",
-      "VP Clinical Operations",
+  it("shows no team unless the brand configures its own", () => {
+    expect(content.about.team).toEqual([]);
+  });
+
+  it("shows the brand's own team, benefits, hero cards, steps and links, placeholders filled", () => {
+    const own = createContent(
+      {
+        ...meadowConfig,
+        team: [{ name: "Ana Ruiz", title: "Head of {brand} care" }],
+        benefits: [{ title: "Dental", description: "Dental advice by video, {trialDays}-day trial." }],
+        heroCards: [{ title: "Care at {brand}", text: "Always on." }],
+        howItWorksSteps: ["Call {phone}.", "Talk to a doctor."],
+        navLinks: [{ label: "Blog", href: "https://blog.meadow-telecare.test" }],
+        footerLinks: [{ label: "{brand} FAQ", href: "/faq" }],
+      },
+      enSite,
+    );
+    expect(own.about.team).toEqual([
+      { name: "Ana Ruiz", jobTitle: "Head of Meadow Telecare care", photoAlt: "Ana Ruiz" },
     ]);
-    for (const member of content.about.team) expect(member.photoAlt).toContain(member.name);
+    expect(own.benefits).toEqual([
+      {
+        cardTitle: "Dental",
+        cardDescription: "Dental advice by video, 14-day trial.",
+        iconAlt: "",
+      },
+    ]);
+    expect(own.home.heroCards).toEqual([{ title: "Care at Meadow Telecare", text: "Always on." }]);
+    expect(own.home.howItWorks.steps).toEqual(["Call 888-555-0199.", "Talk to a doctor."]);
+    expect(own.nav.extraLinks).toEqual([{ label: "Blog", href: "https://blog.meadow-telecare.test" }]);
+    expect(own.footer.extraLinks).toEqual([{ label: "Meadow Telecare FAQ", href: "/faq" }]);
+  });
+
+  it.each([
+    ["BASIC", "BASIC"],
+    ["basic", "BASIC"],
+    [" Basic ", "BASIC"],
+  ])("finds the plan of type %j as %s: one rule compares plan types", (asked, found) => {
+    expect(content.plans.byType(asked)?.subscriptionType).toBe(found);
+  });
+
+  it("finds a plan configured in lower case by its type in any case", () => {
+    const lower = createContent(
+      { ...harbourConfig, plans: [{ type: "family plus", price: "59.95" }] },
+      enSite,
+    );
+    expect(lower.plans.byType("FAMILY PLUS")?.subscriptionType).toBe("family plus");
+    expect(lower.plans.byType("family plus")?.subscriptionPrice).toBe("$59.95");
   });
 
   it("keeps twelve distinct questions with placeholder answers", () => {

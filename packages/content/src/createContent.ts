@@ -10,7 +10,7 @@ import {
   mailtoHref,
   telHref,
 } from "./format.js";
-import type { LegalFacts, SiteConfig, Weekday } from "./siteConfig.js";
+import { type LegalFacts, planTypeKey, type SiteConfig, type Weekday } from "./siteConfig.js";
 import type { BannerText, HeroText, SiteTexts } from "./texts.js";
 
 /** A plan card's record (spec §3), every text ready to show. */
@@ -55,14 +55,14 @@ export interface ContactDetails {
 export interface Benefit {
   cardTitle: string;
   cardDescription: string;
-  /** The text alternative of its icon (benefitIcons draws them in this order). */
+  /** The text alternative of its icon (benefitIcons draws the catalogue's in this order); "" when decorative. */
   iconAlt: string;
 }
 
 export interface TeamMember {
   name: string;
   jobTitle: string;
-  /** The text alternative of the portrait (teamPortraits draws them in this order). */
+  /** The text alternative of the photo: the person's name. */
   photoAlt: string;
 }
 
@@ -77,6 +77,8 @@ export interface SiteContent {
   nav: {
     label: string;
     items: readonly PageLink[];
+    /** The brand's own links after the pages'. */
+    extraLinks: readonly ExternalLink[];
     /** Absent when the site has no member portal. */
     login?: ExternalLink;
     callNow: ExternalLink;
@@ -139,6 +141,8 @@ export interface SiteContent {
     /** Relative targets without a leading slash, as the spec requires. */
     relativeLinks: readonly PageLink[];
     policyLinks: readonly PageLink[];
+    /** The brand's own links after the policies'. */
+    extraLinks: readonly ExternalLink[];
   };
   notFound: {
     title: string;
@@ -163,7 +167,27 @@ export interface SiteContent {
   };
 }
 
-/** The values every catalogue text may quote, from the configuration. */
+/** The values every catalogue text may quote, by placeholder name; a brand's own texts may quote them too. */
+export const CONTENT_VALUE_NAMES = [
+  "brand",
+  "legalName",
+  "domain",
+  "phone",
+  "email",
+  "trialDays",
+  "trialPrice",
+  "planNames",
+  "refundDays",
+  "welcomeLetterHours",
+  "billReminderHours",
+  "archiveYears",
+  "liabilityCap",
+  "arbitrationState",
+  "year",
+  "acceptedCards",
+  "bankDays",
+] as const;
+
 /** The cheapest plan's price as configured ("39.95"). */
 function lowestPrice(plans: SiteConfig["plans"]): string {
   const [first, ...rest] = plans;
@@ -172,10 +196,14 @@ function lowestPrice(plans: SiteConfig["plans"]): string {
     .price;
 }
 
-export function contentValues(config: SiteConfig, texts: SiteTexts): MessageValues {
+export function contentValues(
+  config: SiteConfig,
+  texts: SiteTexts,
+): Record<(typeof CONTENT_VALUE_NAMES)[number], string | number> {
   const { legal, locale } = config;
   return {
     brand: config.brandName,
+    legalName: config.legalName ?? config.brandName,
     domain: config.siteDomain,
     phone: config.supportPhone,
     email: config.supportEmail,
@@ -300,6 +328,7 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
         { label: texts.nav.contact, page: "contact" },
         { label: texts.nav.cancel, page: "cancel-service" },
       ],
+      extraLinks: (config.navLinks ?? []).map((link) => ({ ...link, label: say(link.label) })),
       ...(config.memberPortalUrl
         ? { login: { label: texts.nav.login, href: config.memberPortalUrl } }
         : {}),
@@ -315,13 +344,13 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
     page,
     home: {
       heroCardsLabel: texts.home.heroCardsLabel,
-      heroCards: texts.home.heroCards.map((card) => ({
+      heroCards: (config.heroCards ?? texts.home.heroCards).map((card) => ({
         title: say(card.title),
         text: say(card.text),
       })),
       howItWorks: {
         title: texts.home.howItWorks.title,
-        steps: texts.home.howItWorks.steps.map((step) => say(step)),
+        steps: (config.howItWorksSteps ?? texts.home.howItWorks.steps).map((step) => say(step)),
         imageAlt: texts.home.howItWorks.imageAlt,
       },
       banner: (position) => {
@@ -343,13 +372,15 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
       }),
       offerAction: texts.plans.offerAction,
       list: planList,
-      byType: (type) => planList.find((entry) => entry.subscriptionType === type),
+      byType: (type) =>
+        planList.find((entry) => planTypeKey(entry.subscriptionType) === planTypeKey(type)),
       chargedAmount: config.trial.price,
     },
-    benefits: texts.benefits.map((benefit) => ({
+    // A brand's own benefit's icon is decorative: its title says it all.
+    benefits: (config.benefits ?? texts.benefits).map((benefit) => ({
       cardTitle: say(benefit.title),
       cardDescription: say(benefit.description),
-      iconAlt: benefit.iconAlt,
+      iconAlt: config.benefits ? "" : (benefit as SiteTexts["benefits"][number]).iconAlt,
     })),
     about: {
       whoAreWe: {
@@ -358,10 +389,10 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
         imageAlt: texts.about.whoAreWe.imageAlt,
       },
       teamBannerTitle: texts.about.teamBannerTitle,
-      team: texts.about.team.map((member) => ({
+      team: (config.team ?? []).map((member) => ({
         name: member.name,
-        jobTitle: member.jobTitle,
-        photoAlt: say(texts.about.teamPhotoAlt, { name: member.name }),
+        jobTitle: say(member.title),
+        photoAlt: member.name,
       })),
       customerServiceCard: {
         title: texts.about.customerServiceCard.title,
@@ -418,6 +449,7 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
         { label: texts.footer.refundPolicy, page: "refund-policy" },
         { label: texts.footer.termsOfService, page: "terms-of-service" },
       ],
+      extraLinks: (config.footerLinks ?? []).map((link) => ({ ...link, label: say(link.label) })),
     },
     notFound: {
       title: texts.notFound.title,

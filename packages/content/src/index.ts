@@ -2,16 +2,16 @@
 // (`@membership/content/locales/<locale>.json` and `<locale>.policies.json`).
 
 export { bannerBackgroundArt } from "./art/bannerBackground.js";
-export { benefitIcons } from "./art/benefitIcons.js";
+export { benefitIcons, defaultBenefitIcon } from "./art/benefitIcons.js";
 export { howItWorksArt } from "./art/howItWorks.js";
 export { notFoundArt } from "./art/notFound.js";
 export type { ArtPalette } from "./art/palette.js";
 export { type PaymentCardArt, type PaymentCardIcon, paymentCardArt } from "./art/paymentCards.js";
-export { teamPortraits } from "./art/portraits.js";
 export { svgDataUri } from "./art/svg.js";
 export { whoAreWeArt } from "./art/whoAreWe.js";
 export {
   type Benefit,
+  CONTENT_VALUE_NAMES,
   type ContactDetails,
   createContent,
   type ExternalLink,
@@ -22,17 +22,21 @@ export {
   type SiteContent,
   type TeamMember,
 } from "./createContent.js";
-export { formatMessage, formatPrice, mailtoHref, telHref } from "./format.js";
+export { formatMessage, formatPrice, mailtoHref, placeholders, telHref } from "./format.js";
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from "./locale.js";
 export { createPolicies, type Policies, type Policy, type PolicySection } from "./policies.js";
 export { type PolicySlug, policySlugs } from "./policySlugs.js";
 export {
   defaultLegalFacts,
   type LegalFacts,
+  type LinkConfig,
+  PLAN_TYPE_PATTERN,
   type PlanConfig,
+  planTypeKey,
   type PostalAddress,
   type SiteConfig,
   type SupportHours,
+  type TeamMemberConfig,
   type TrialConfig,
   type Weekday,
 } from "./siteConfig.js";

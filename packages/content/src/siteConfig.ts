@@ -14,6 +14,17 @@ export interface PlanConfig {
   price: string;
 }
 
+/** What a plan type may be written with: letters, digits, spaces and dashes ("BASIC", "Family Plus"). */
+export const PLAN_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
+/**
+ * The one rule that compares plan types, from the configuration to the checkout: trimmed and upper-case, so "basic",
+ * "Basic " and "BASIC" are the same plan (the configuration refuses two such types).
+ */
+export function planTypeKey(type: string): string {
+  return type.trim().toUpperCase();
+}
+
 /** The trial every plan starts with: the amount charged at checkout ("3.29") and its length in days. */
 export interface TrialConfig {
   price: string;
@@ -76,8 +87,22 @@ export const defaultLegalFacts: LegalFacts = {
   copyrightYear: 2025,
 };
 
+/** A person of the brand's team, as the About page shows them; the photo comes with the site's art. */
+export interface TeamMemberConfig {
+  name: string;
+  title: string;
+}
+
+/** A link the brand adds to the nav or the footer: a path of the site ("/faq") or a full URL. */
+export interface LinkConfig {
+  label: string;
+  href: string;
+}
+
 export interface SiteConfig {
   brandName: string;
+  /** The legal entity the policies name; the brand's name when absent. */
+  legalName?: string;
   /** Shown exactly as given, e.g. "(800) 555-0100"; dialled as its digits. */
   supportPhone: string;
   supportEmail: string;
@@ -95,4 +120,14 @@ export interface SiteConfig {
   plans: readonly PlanConfig[];
   trial: TrialConfig;
   legal: LegalFacts;
+  /** The brand's people (About page); no team section when empty or absent. */
+  team?: readonly TeamMemberConfig[];
+  /** The brand's benefit cards; the catalogue's (the specification's ten) when absent. */
+  benefits?: readonly { title: string; description: string }[];
+  /** The home page's cards under its hero; the catalogue's when absent. */
+  heroCards?: readonly { title: string; text: string }[];
+  /** The how-it-works steps; the catalogue's when absent. */
+  howItWorksSteps?: readonly string[];
+  navLinks?: readonly LinkConfig[];
+  footerLinks?: readonly LinkConfig[];
 }

@@ -59,8 +59,6 @@ export interface SiteTexts {
   about: {
     whoAreWe: { title: string; paragraphs: readonly string[]; imageAlt: string };
     teamBannerTitle: string;
-    team: readonly { name: string; jobTitle: string }[];
-    teamPhotoAlt: string;
     customerServiceCard: { title: string; text: string; buttonText: string };
     supportHoursLabel: string;
   };

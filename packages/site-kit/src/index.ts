@@ -1,12 +1,37 @@
-// Public API of @membership/site-kit for a site's own pages: the site in context, the frame and sections of the kit's
-// pages, the forms wired to the api, and the storage helpers. The configuration is in "/config", the plugin in "/vite".
-export { PageFrame, type PageFrameProps, PathBanner, usePageTexts } from "./app/PageFrame.js";
+// Public API of @membership/site-kit for a site's own pages: the site in context, the kit's pages and their sections (a
+// page override wraps them), the frame, the forms wired to the api, and the storage helpers. The configuration is in
+// "/config", the plugin in "/vite".
+export {
+  type KitPageProps,
+  PageFrame,
+  type PageFrameProps,
+  PathBanner,
+  usePageTexts,
+} from "./app/PageFrame.js";
 export { CardGrid, PageSection, SectionHeading, SideBySide } from "./app/PageSection.js";
 export { SiteApp } from "./app/SiteApp.js";
 export { renderSiteLink, SiteLink } from "./app/SiteLink.js";
 export { CancellationFormSection } from "./forms/CancellationFormSection.js";
 export { CheckoutFormSection } from "./forms/CheckoutFormSection.js";
 export { ContactFormSection } from "./forms/ContactFormSection.js";
+export {
+  default as AboutUsPage,
+  CustomerServiceCard,
+  TeamSection,
+  WhoAreWe,
+} from "./pages/AboutUsPage.js";
+export { default as CancelServicePage } from "./pages/CancelServicePage.js";
+export { default as CheckoutPage } from "./pages/CheckoutPage.js";
+export { default as ContactPage } from "./pages/ContactPage.js";
+export {
+  BenefitsSection,
+  HeroCards,
+  default as HomePage,
+  HowItWorksSection,
+} from "./pages/HomePage.js";
+export { default as NotFoundPage } from "./pages/NotFoundPage.js";
+export { default as PolicyPage } from "./pages/PolicyPage.js";
+export { default as PricePage, PriceTerms } from "./pages/PricePage.js";
 export { SupportContactCard } from "./pages/SupportContactCard.js";
 export { TrialPlans, type TrialPlansProps } from "./pages/TrialPlans.js";
 export { useCheckoutPlan } from "./pages/useCheckoutPlan.js";

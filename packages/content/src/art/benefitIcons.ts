@@ -16,15 +16,25 @@ const benefitShapes = [
   `<rect x="12" y="14" width="40" height="28" rx="3"/><path d="M26 52h12M32 42v10"/><circle cx="32" cy="24" r="4"/><path d="M24 36a8 8 0 0 1 16 0"/>`,
 ] as const;
 
-/** The ten benefit icons as data URIs, each titled with its text alternative. */
-export function benefitIcons(p: ArtPalette, titles: readonly string[]): string[] {
+/** A check in a circle: the icon of a brand's own benefit that brings none. */
+const defaultShape = `<circle cx="32" cy="32" r="17"/><path d="M24 32l6 6 11-12"/>`;
+
+function benefitIcon(p: ArtPalette, shapes: string, title: string): string {
   const disc = `<circle cx="32" cy="32" r="30" fill="${p.tint}"/>`;
   const stroke = `fill="none" stroke="${p.ink}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"`;
-  return benefitShapes.map((shapes, index) =>
-    svgImage({
-      title: titles[index] ?? "",
-      viewBox: "0 0 64 64",
-      body: `${disc}<g ${stroke}>${shapes.replaceAll("{ink}", p.ink).replaceAll("{paper}", p.paper)}</g>`,
-    }),
-  );
+  return svgImage({
+    title,
+    viewBox: "0 0 64 64",
+    body: `${disc}<g ${stroke}>${shapes.replaceAll("{ink}", p.ink).replaceAll("{paper}", p.paper)}</g>`,
+  });
+}
+
+/** The ten benefit icons as data URIs, each titled with its text alternative. */
+export function benefitIcons(p: ArtPalette, titles: readonly string[]): string[] {
+  return benefitShapes.map((shapes, index) => benefitIcon(p, shapes, titles[index] ?? ""));
+}
+
+/** The icon of a brand's own benefit without one: decorative, untitled. */
+export function defaultBenefitIcon(p: ArtPalette): string {
+  return benefitIcon(p, defaultShape, "");
 }

@@ -44,6 +44,11 @@ const Offer = styled.p`
   color: ${({ theme }) => theme.colors.text.default};
 `;
 
+/** What every kit page takes: the brand's own blocks, shown after the kit's (a page override that wraps it). */
+export interface KitPageProps {
+  children?: ReactNode;
+}
+
 export interface PageFrameProps {
   children: ReactNode;
   /** The page places <PathBanner /> inside its body instead of under the breadcrumb. */

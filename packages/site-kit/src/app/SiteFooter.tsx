@@ -27,11 +27,13 @@ export function SiteFooter() {
       paymentCards={art.paymentCards.map((card) => ({ label: card.alt, src: card.src }))}
       links={[
         // The spec's footer links to these two without a leading slash.
-        ...footer.relativeLinks.map((link) => ({
-          label: link.label,
-          to: pages.pathOf(link.page).slice(1),
-        })),
-        ...footer.policyLinks.map((link) => ({ label: link.label, to: pages.pathOf(link.page) })),
+        ...footer.relativeLinks
+          .filter((link) => pages.has(link.page))
+          .map((link) => ({ label: link.label, to: pages.pathOf(link.page).slice(1) })),
+        ...footer.policyLinks
+          .filter((link) => pages.has(link.page))
+          .map((link) => ({ label: link.label, to: pages.pathOf(link.page) })),
+        ...footer.extraLinks.map((link) => ({ label: link.label, to: link.href })),
       ]}
       renderLink={renderSiteLink}
     />

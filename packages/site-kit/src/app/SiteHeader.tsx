@@ -31,8 +31,13 @@ export function SiteHeader({ highlight, onNavigate }: SiteHeaderProps) {
   }));
   return (
     <Header
-      navItems={nav.items.map((item) => ({ label: item.label, to: pages.pathOf(item.page) }))}
-      activePath={highlight ? pages.pathOf(highlight) : undefined}
+      navItems={[
+        ...nav.items
+          .filter((item) => pages.has(item.page))
+          .map((item) => ({ label: item.label, to: pages.pathOf(item.page) })),
+        ...nav.extraLinks.map((link) => ({ label: link.label, to: link.href })),
+      ]}
+      activePath={highlight && pages.has(highlight) ? pages.pathOf(highlight) : undefined}
       loginHref={nav.login?.href}
       loginLabel={nav.login?.label}
       callHref={nav.callNow.href}

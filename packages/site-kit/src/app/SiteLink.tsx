@@ -9,12 +9,13 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * Absolute targets are router links; relative ones ("security-policy") keep their href as written,
- * as the spec asks of the footer, and navigate in the app to where the browser would resolve them.
+ * Absolute paths are router links; relative ones ("security-policy") keep their href as written, as the spec asks of
+ * the footer, and navigate in the app to where the browser would resolve them; full URLs (a brand's own links) leave.
  */
 export function SiteLink({ to, onClick, ...rest }: RenderLinkProps) {
   const navigate = useNavigate();
   if (to.startsWith("/")) return <Link to={to} onClick={onClick} {...rest} />;
+  if (/^https?:\/\//.test(to)) return <a href={to} onClick={onClick} {...rest} />;
   return (
     <a
       href={to}

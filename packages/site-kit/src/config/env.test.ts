@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specDefinition } from "../test/site.js";
+import { specBrand, specDefinition } from "../test/site.js";
 import {
   brandVariableValues,
   brandWithOverrides,
@@ -62,12 +62,12 @@ describe("readDeployment", () => {
 
 describe("brand variables", () => {
   it("leave the configured brand as it is when none is set", () => {
-    expect(brandWithOverrides(specDefinition.brand, {})).toEqual(specDefinition.brand);
+    expect(brandWithOverrides(specBrand, {})).toEqual(specBrand);
     expect(brandVariableValues({ VITE_BRAND_NAME: " " })).toEqual({});
   });
 
   it("replace each configured value they set, trimmed", () => {
-    const brand = brandWithOverrides(specDefinition.brand, {
+    const brand = brandWithOverrides(specBrand, {
       VITE_BRAND_NAME: " Brand Health ",
       VITE_SITE_DOMAIN: "brand.test",
       VITE_SUPPORT_PHONE: "(888) 555-0199",

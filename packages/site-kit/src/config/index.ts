@@ -5,13 +5,24 @@ export { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 export { resolveTheme } from "../site/resolveTheme.js";
 export { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
 export {
+  type CheckOptions,
+  checkSiteDefinition,
+  type DefinitionCheck,
+  definitionFiles,
+  pathText,
+  productionDefinitionProblems,
+} from "./checkDefinition.js";
+export {
   type BrandDefinition,
   DEFAULT_LOCALE,
   defaultLegalFacts,
   defineSiteConfig,
   type FontDefinition,
+  type LegacySiteDefinition,
+  type LocalizedText,
   type PageDefinition,
   type SiteDefinition,
+  type SiteDefinitionInput,
   SUPPORTED_LOCALES,
   type SupportedLocale,
   type ThemeDefinition,

@@ -7,31 +7,43 @@ import type { SiteTexts } from "@membership/content";
 import { language } from "../site/locale.js";
 import { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
-import {
-  DEFAULT_LOCALE,
-  definitionProblems,
-  type SiteDefinition,
-  type SupportedLocale,
-} from "./defineSiteConfig.js";
+import { checkSiteDefinition } from "./checkDefinition.js";
+import { DEFAULT_LOCALE, type SiteDefinition, type SupportedLocale } from "./defineSiteConfig.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
 
-/** Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX). */
-export async function loadDefinition(configFile: string): Promise<SiteDefinition> {
+// Each deprecation is said once per process, however often the configuration is loaded.
+const warned = new Set<string>();
+
+/**
+ * Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX) and checks it with the
+ * schema, its files and the catalogues: throws with every problem; deprecated keys warn once.
+ */
+export async function loadDefinition(
+  configFile: string,
+  warn: (message: string) => void = console.warn,
+): Promise<SiteDefinition> {
   if (!existsSync(configFile)) throw new Error(`No ${SITE_CONFIG_FILE} at ${dirname(configFile)}.`);
   if (!process.features.typescript) {
     throw new Error(
       `${SITE_CONFIG_FILE} needs Node 22.18 or newer, which runs TypeScript; this is ${process.version}.`,
     );
   }
-  const module: { default?: SiteDefinition } = await import(
+  const module: { default?: unknown } = await import(
     `${pathToFileURL(configFile).href}?t=${Date.now()}`
   );
-  const definition = module.default;
-  if (!definition)
+  if (!module.default) {
     throw new Error(`${configFile} has no default export (defineSiteConfig({ … })).`);
-  const problems = definitionProblems(definition);
-  if (problems.length > 0) {
+  }
+  const { definition, problems, warnings } = checkSiteDefinition(module.default, {
+    baseDir: dirname(configFile),
+    baseName: "the site",
+  });
+  for (const warning of warnings) {
+    if (!warned.has(warning)) warn(`${SITE_CONFIG_FILE}: ${warning}`);
+    warned.add(warning);
+  }
+  if (!definition) {
     throw new Error(`${configFile} cannot be built:\n  - ${problems.join("\n  - ")}`);
   }
   return definition;

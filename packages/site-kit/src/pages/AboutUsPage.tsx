@@ -1,7 +1,7 @@
 // About us: who we are, the team and the customer-service card (the FAQ exists in content but is not shown).
 import { ButtonLink, ProductDescription, SectionInfo, TeamCard } from "@membership/ui";
 import styled from "styled-components";
-import { PageFrame } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { CardGrid, PageSection } from "../app/PageSection.js";
 import { useSite } from "../site/SiteContext.js";
 
@@ -27,7 +27,8 @@ const ServiceCard = styled.section`
   }
 `;
 
-function CustomerServiceCard() {
+/** The customer-service card: support e-mail, hours and the call button. */
+export function CustomerServiceCard() {
   const { about, contactDetails } = useSite().content;
   const card = { ...about.customerServiceCard, ...contactDetails };
   return (
@@ -49,23 +50,33 @@ function CustomerServiceCard() {
   );
 }
 
-export default function AboutUsPage() {
+/** "Who are we?": the text beside its picture. */
+export function WhoAreWe() {
   const { content, art } = useSite();
-  const { whoAreWe, teamBannerTitle, team } = content.about;
+  const { whoAreWe } = content.about;
   return (
-    <PageFrame>
-      <ProductDescription title={whoAreWe.title} img={art.whoAreWe} imgAlt={whoAreWe.imageAlt}>
-        {whoAreWe.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </ProductDescription>
+    <ProductDescription title={whoAreWe.title} img={art.whoAreWe} imgAlt={whoAreWe.imageAlt}>
+      {whoAreWe.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </ProductDescription>
+  );
+}
+
+/** The brand's team with its banner; nothing when the brand configures no team. */
+export function TeamSection() {
+  const { content, art } = useSite();
+  const { teamBannerTitle, team } = content.about;
+  if (team.length === 0) return null;
+  return (
+    <>
       <SectionInfo title={teamBannerTitle} color="secondary" />
       <PageSection aria-label={teamBannerTitle}>
         <CardGrid>
           {team.map((member, index) => (
             <li key={member.name}>
               <TeamCard
-                photo={art.teamPortraits[index] ?? ""}
+                photo={art.teamPhotos[index] ?? ""}
                 photoAlt={member.photoAlt}
                 name={member.name}
                 jobTitle={member.jobTitle}
@@ -74,9 +85,19 @@ export default function AboutUsPage() {
           ))}
         </CardGrid>
       </PageSection>
+    </>
+  );
+}
+
+export default function AboutUsPage({ children }: KitPageProps) {
+  return (
+    <PageFrame>
+      <WhoAreWe />
+      <TeamSection />
       <PageSection>
         <CustomerServiceCard />
       </PageSection>
+      {children}
     </PageFrame>
   );
 }

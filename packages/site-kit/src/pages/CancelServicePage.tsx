@@ -1,11 +1,11 @@
 // Cancel service: the cancellation heading, the support contact information and the cancellation form.
-import { PageFrame } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { PageSection, SectionHeading, SideBySide } from "../app/PageSection.js";
 import { CancellationFormSection } from "../forms/CancellationFormSection.js";
 import { useSite } from "../site/SiteContext.js";
 import { SupportContactCard } from "./SupportContactCard.js";
 
-export default function CancelServicePage() {
+export default function CancelServicePage({ children }: KitPageProps) {
   const { cancel } = useSite().content;
   return (
     <PageFrame>
@@ -16,6 +16,7 @@ export default function CancelServicePage() {
           <CancellationFormSection />
         </SideBySide>
       </PageSection>
+      {children}
     </PageFrame>
   );
 }

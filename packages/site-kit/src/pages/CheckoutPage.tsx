@@ -1,6 +1,6 @@
 // Checkout: a neutral shell in the prerendered HTML, the checkout forms for the stored plan after hydration.
 import styled from "styled-components";
-import { PageFrame } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
 import { CheckoutFormSection } from "../forms/CheckoutFormSection.js";
 import { useSite } from "../site/SiteContext.js";
@@ -11,7 +11,7 @@ const PlanLoading = styled.p`
   min-height: 100vh;
 `;
 
-export default function CheckoutPage() {
+export default function CheckoutPage({ children }: KitPageProps) {
   const { checkout } = useSite().content;
   const plan = useCheckoutPlan();
   return (
@@ -24,6 +24,7 @@ export default function CheckoutPage() {
           <PlanLoading aria-busy="true">{checkout.loadingPlan}</PlanLoading>
         )}
       </PageSection>
+      {children}
     </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 // Contact: the support e-mail, phone and hours beside the contact form.
-import { PageFrame } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { PageSection, SectionHeading, SideBySide } from "../app/PageSection.js";
 import { ContactFormSection } from "../forms/ContactFormSection.js";
 import { useSite } from "../site/SiteContext.js";
 import { SupportContactCard } from "./SupportContactCard.js";
 
-export default function ContactPage() {
+export default function ContactPage({ children }: KitPageProps) {
   const { contact } = useSite().content;
   return (
     <PageFrame>
@@ -16,6 +16,7 @@ export default function ContactPage() {
           <ContactFormSection />
         </SideBySide>
       </PageSection>
+      {children}
     </PageFrame>
   );
 }

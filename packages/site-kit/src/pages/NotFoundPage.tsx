@@ -1,6 +1,6 @@
 // Every unknown path: "Error 404", the reassurance and tiles to the four main pages.
 import styled from "styled-components";
-import { PageFrame } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { CardGrid, PageSection, SectionHeading } from "../app/PageSection.js";
 import { SiteLink } from "../app/SiteLink.js";
 import { useSite } from "../site/SiteContext.js";
@@ -43,7 +43,7 @@ const Tiles = styled(CardGrid)`
   }
 `;
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ children }: KitPageProps) {
   const { content, pages, art } = useSite();
   const { notFound } = content;
   return (
@@ -56,14 +56,17 @@ export default function NotFoundPage() {
         </Intro>
         <nav aria-label={notFound.tilesLabel}>
           <Tiles>
-            {notFound.tiles.map((tile) => (
-              <li key={tile.page}>
-                <SiteLink to={pages.pathOf(tile.page)}>{tile.label}</SiteLink>
-              </li>
-            ))}
+            {notFound.tiles
+              .filter((tile) => pages.has(tile.page))
+              .map((tile) => (
+                <li key={tile.page}>
+                  <SiteLink to={pages.pathOf(tile.page)}>{tile.label}</SiteLink>
+                </li>
+              ))}
           </Tiles>
         </nav>
       </PageSection>
+      {children}
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { createPolicies, type PolicySlug } from "@membership/content";
 import { useMemo } from "react";
 import styled from "styled-components";
-import { PageFrame, usePageTexts } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame, usePageTexts } from "../app/PageFrame.js";
 import { PageSection } from "../app/PageSection.js";
 import { useSite } from "../site/SiteContext.js";
 
@@ -28,7 +28,7 @@ const LastUpdated = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
-export default function PolicyPage() {
+export default function PolicyPage({ children }: KitPageProps) {
   const { config, texts, loadedPolicyTexts } = useSite();
   const policyTexts = loadedPolicyTexts();
   const policies = useMemo(
@@ -53,6 +53,7 @@ export default function PolicyPage() {
           </section>
         ))}
       </Policy>
+      {children}
     </PageFrame>
   );
 }

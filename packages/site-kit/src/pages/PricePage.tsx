@@ -1,6 +1,6 @@
 // Price: the plans page title, the trial plans, the terms with automatic billing, and the contact card.
 import styled from "styled-components";
-import { PageFrame } from "../app/PageFrame.js";
+import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { PageSection, SideBySide } from "../app/PageSection.js";
 import { SiteLink } from "../app/SiteLink.js";
 import { useSite } from "../site/SiteContext.js";
@@ -18,14 +18,13 @@ const Terms = styled.section`
   }
 `;
 
-export default function PricePage() {
+/** The terms with automatic billing beside the contact card. */
+export function PriceTerms() {
   const { content, pages } = useSite();
   const { price } = content;
   const { terms } = price;
   return (
-    <PageFrame offer>
-      <TrialPlans heading={price.title} />
-      <PageSection>
+    <PageSection>
         <SideBySide>
           <Terms aria-labelledby="price-terms-title">
             <h2 id="price-terms-title">{terms.title}</h2>
@@ -40,7 +39,17 @@ export default function PricePage() {
           </Terms>
           <SupportContactCard />
         </SideBySide>
-      </PageSection>
+    </PageSection>
+  );
+}
+
+export default function PricePage({ children }: KitPageProps) {
+  const { price } = useSite().content;
+  return (
+    <PageFrame offer>
+      <TrialPlans heading={price.title} />
+      <PriceTerms />
+      {children}
     </PageFrame>
   );
 }

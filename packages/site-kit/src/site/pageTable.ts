@@ -1,6 +1,5 @@
 // The one page table: every route's path, page id, component, nav section and indexing. Routes, the breadcrumb, the
 // nav highlight, the stored section, the prerender and the sitemap all derive from it; texts come by page id.
-import type { PageDefinition, SiteDefinition } from "../config/defineSiteConfig.js";
 import type { Section } from "./storage.js";
 
 /** The kit's page components; a site's own page names its module instead. */
@@ -31,6 +30,17 @@ export interface SitePage {
 }
 
 type KitPage = Pick<SitePage, "id" | "path" | "component"> & Partial<SitePage>;
+
+/** How a site routes a page: a kit page changed, or one of its own (site.config.ts's `pages`). */
+export interface PageRouting {
+  path?: string;
+  component?: string;
+  section?: Section;
+  noindex?: boolean;
+}
+
+/** The site's pages by id: changes and additions, or `false` for a kit page the site does without. */
+export type PageRoutings = Readonly<Record<string, PageRouting | false>>;
 
 /** The spec's routes (§2), in nav and sitemap order. */
 const KIT_PAGES: readonly KitPage[] = [
@@ -69,6 +79,17 @@ const KIT_PAGES: readonly KitPage[] = [
 /** The page of every unknown path, prerendered as /404.html. */
 export const NOT_FOUND_ID = "not-found";
 
+/** Every kit page's id, in nav and sitemap order. */
+export const KIT_PAGE_IDS: readonly string[] = KIT_PAGES.map((page) => page.id);
+
+/** Kit pages the others lead to (Buy, the terms checkbox, the cancel notice, the logo): a site cannot remove them. */
+export const REQUIRED_PAGE_IDS: readonly string[] = [
+  "home",
+  "checkout",
+  "terms-of-service",
+  "cancel-service",
+];
+
 function sitePage(page: KitPage): SitePage {
   return {
     aliases: [],
@@ -79,10 +100,8 @@ function sitePage(page: KitPage): SitePage {
   };
 }
 
-const STORED_SECTIONS: readonly Section[] = ["home", "price", "about-us", "contact"];
-
 /** The kit's page, changed by the site's definition, or the site's own page. */
-function withDefinition(base: KitPage | undefined, id: string, page: PageDefinition): KitPage {
+function withDefinition(base: KitPage | undefined, id: string, page: PageRouting): KitPage {
   const path = page.path ?? base?.path;
   const component = page.component ? { module: page.component } : base?.component;
   if (!path || !component) {
@@ -96,7 +115,8 @@ function withDefinition(base: KitPage | undefined, id: string, page: PageDefinit
     ...(page.section
       ? {
           section: page.section,
-          storesSection: base?.storesSection ?? STORED_SECTIONS.includes(page.section),
+          // Every nav section is one the spec stores (storage's SECTIONS).
+          storesSection: true,
         }
       : {}),
     ...(page.noindex !== undefined ? { noindex: page.noindex } : {}),
@@ -111,6 +131,8 @@ export interface PageTable {
   forPath(pathname: string): SitePage;
   /** The path of a page by id; "/" for an id the site does not have. */
   pathOf(id: string): string;
+  /** Whether the site has the page (a removed kit page it has not). */
+  has(id: string): boolean;
 }
 
 /** "/about-us/" and "/about-us" are the same page to the router (which is case-sensitive). */
@@ -119,19 +141,21 @@ export function normalizePathname(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-export function createPageTable(pages?: SiteDefinition["pages"]): PageTable {
+export function createPageTable(pages?: PageRoutings): PageTable {
   const overrides = pages ?? {};
-  const kitIds = new Set(KIT_PAGES.map((page) => page.id));
   const resolved = [
-    ...KIT_PAGES.map((page) => {
+    ...KIT_PAGES.flatMap((page) => {
       const change = overrides[page.id];
-      return sitePage(change ? withDefinition(page, page.id, change) : page);
+      if (change === false) return [];
+      return [sitePage(change ? withDefinition(page, page.id, change) : page)];
     }),
-    ...Object.entries(overrides)
-      .filter(([id]) => !kitIds.has(id) && id !== NOT_FOUND_ID)
-      .map(([id, page]) => sitePage(withDefinition(undefined, id, page))),
+    ...Object.entries(overrides).flatMap(([id, page]) =>
+      KIT_PAGE_IDS.includes(id) || id === NOT_FOUND_ID || page === false
+        ? []
+        : [sitePage(withDefinition(undefined, id, page))],
+    ),
   ];
-  const notFoundChange = overrides[NOT_FOUND_ID];
+  const notFoundChange = overrides[NOT_FOUND_ID] || undefined;
   const notFound = sitePage({
     id: NOT_FOUND_ID,
     path: "/404",
@@ -150,6 +174,7 @@ export function createPageTable(pages?: SiteDefinition["pages"]): PageTable {
     notFound,
     forPath: (pathname) => byPath.get(normalizePathname(pathname)) ?? notFound,
     pathOf: (id) => resolved.find((page) => page.id === id)?.path ?? "/",
+    has: (id) => resolved.some((page) => page.id === id),
   };
 }
 

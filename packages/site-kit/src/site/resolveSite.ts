@@ -5,22 +5,29 @@ import {
   createContent,
   DEFAULT_LOCALE,
   defaultLegalFacts,
+  type PageText,
   type SiteConfig,
   type SiteContent,
   type SiteTexts,
 } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
+import { localize } from "../config/localized.js";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import { brandWithOverrides, type DeploymentEnv, readDeployment } from "../config/env.js";
-import { createPageTable, type PageTable } from "./pageTable.js";
+import { createPageTable, type PageRouting, type PageTable } from "./pageTable.js";
 import { resolveTheme } from "./resolveTheme.js";
+
+/** A page of the site as the bundle gets it: its routing and, for a page of its own, its texts in the site's locale. */
+export interface SitePageData extends PageRouting {
+  texts?: PageText;
+}
 
 /** Everything the pages need from the configuration and the build's variables, as plain data. */
 export interface SiteData {
-  /** The brand facts, plans, trial and legal facts every text is built from. */
+  /** The brand facts, plans, trial, legal facts and brand content every text is built from. */
   config: SiteConfig;
-  /** The site's page definitions (its own pages and changes to the kit's). */
-  pages: SiteDefinition["pages"];
+  /** The site's pages by id (its own pages and changes to the kit's), `false` for a kit page it removed. */
+  pages?: Readonly<Record<string, SitePageData | false>>;
   payment: SiteDefinition["payment"];
   deployment: DeploymentEnv;
   theme: MembershipTheme;
@@ -31,20 +38,75 @@ export function resolveConfig(
   definition: SiteDefinition,
   env: Readonly<Record<string, unknown>>,
 ): SiteConfig {
-  const brand = brandWithOverrides(definition.brand, env);
+  const brand = brandWithOverrides(definition, env);
+  const locale = definition.locale ?? DEFAULT_LOCALE;
+  const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
+  const links = (list: SiteDefinition["navLinks"]) =>
+    list?.map((link) => ({ label: say(link.label), href: link.href }));
   return {
     brandName: brand.name,
+    ...(definition.legalName ? { legalName: definition.legalName } : {}),
     siteDomain: brand.domain,
     supportPhone: brand.supportPhone,
     supportEmail: brand.supportEmail,
     ...(brand.address ? { address: brand.address } : {}),
     ...(brand.memberPortalUrl ? { memberPortalUrl: brand.memberPortalUrl } : {}),
     ...(brand.social ? { social: brand.social } : {}),
-    locale: definition.locale ?? DEFAULT_LOCALE,
+    locale,
     plans: definition.plans,
     trial: definition.trial,
     legal: { ...defaultLegalFacts, ...definition.legal },
+    team: definition.team?.map((member) => ({ name: member.name, title: say(member.title) })) ?? [],
+    ...(definition.benefits
+      ? {
+          benefits: definition.benefits.map((benefit) => ({
+            title: say(benefit.title),
+            description: say(benefit.description),
+          })),
+        }
+      : {}),
+    ...(definition.heroCards
+      ? {
+          heroCards: definition.heroCards.map((card) => ({
+            title: say(card.title),
+            text: say(card.text),
+          })),
+        }
+      : {}),
+    ...(definition.howItWorksSteps
+      ? { howItWorksSteps: definition.howItWorksSteps.map(say) }
+      : {}),
+    ...(definition.navLinks ? { navLinks: links(definition.navLinks) } : {}),
+    ...(definition.footerLinks ? { footerLinks: links(definition.footerLinks) } : {}),
   };
+}
+
+/** The site's pages with their own texts in the site's locale. */
+function resolvePages(definition: SiteDefinition): SiteData["pages"] {
+  if (!definition.pages) return undefined;
+  const locale = definition.locale ?? DEFAULT_LOCALE;
+  const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
+  return Object.fromEntries(
+    Object.entries(definition.pages).map(([id, page]) => {
+      if (page === false || !page.texts) return [id, page as SitePageData | false];
+      const { name, hero, banner, seo } = page.texts;
+      const texts: PageText = {
+        name: say(name),
+        hero: { title: say(hero.title), text: say(hero.text) },
+        ...(banner
+          ? {
+              banner: {
+                title: say(banner.title),
+                body: say(banner.body),
+                ...(banner.button ? { button: say(banner.button) } : {}),
+              },
+            }
+          : {}),
+        seo: { title: say(seo.title), description: say(seo.description) },
+      };
+      return [id, { ...page, texts } satisfies SitePageData];
+    }),
+  );
 }
 
 /** The site's data for a build with these VITE_* variables. */
@@ -54,7 +116,7 @@ export function resolveSiteData(
 ): SiteData {
   return {
     config: resolveConfig(definition, env),
-    pages: definition.pages,
+    pages: resolvePages(definition),
     payment: definition.payment,
     deployment: readDeployment(env),
     theme: resolveTheme(definition),
@@ -62,9 +124,9 @@ export function resolveSiteData(
 }
 
 /** The catalogue with the texts of the site's own pages added. */
-export function withPageTexts(texts: SiteTexts, pages: SiteDefinition["pages"]): SiteTexts {
+export function withPageTexts(texts: SiteTexts, pages: SiteData["pages"]): SiteTexts {
   const added = Object.entries(pages ?? {}).flatMap(([id, page]) =>
-    page.texts ? [[id, page.texts] as const] : [],
+    page && page.texts ? [[id, page.texts] as const] : [],
   );
   return added.length === 0
     ? texts

@@ -12,9 +12,12 @@ export function resolveTheme(definition: SiteDefinition): MembershipTheme {
   const chosen = definition.theme;
   const fontFamily = definition.font?.family;
   if (chosen && "primary" in chosen) {
+    const { primary, secondary, accent } = chosen;
     return createBrandTheme({
-      ...chosen,
-      name: definition.brand.name,
+      primary,
+      ...(secondary ? { secondary } : {}),
+      ...(accent ? { accent } : {}),
+      name: definition.name,
       ...(fontFamily ? { fontFamily } : {}),
     });
   }

@@ -13,7 +13,8 @@ import {
 
 const site = testSite({
   ...specDefinition,
-  brand: { ...specDefinition.brand, name: "Harbour & Co Health", domain: "www.harbour.example" },
+  name: "Harbour & Co Health",
+  domain: "www.harbour.example",
 });
 const { config } = site;
 const social = config.social ?? { facebookUrl: "", instagramUrl: "" };
@@ -80,7 +81,7 @@ describe("head tags", () => {
   it("cannot be broken out of by configured text", () => {
     const hostile = testSite({
       ...specDefinition,
-      brand: { ...specDefinition.brand, name: '</script><script>alert("x")</script>' },
+      name: '</script><script>alert("x")</script>',
     });
     const html = headTags(hostile, "/").join("\n");
     expect(html).not.toContain("<script>alert");

@@ -3,11 +3,11 @@
 import {
   bannerBackgroundArt,
   benefitIcons,
+  defaultBenefitIcon,
   howItWorksArt,
   notFoundArt,
   paymentCardArt,
   type SiteContent,
-  teamPortraits,
   whoAreWeArt,
 } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
@@ -18,15 +18,20 @@ export interface SiteArt {
   howItWorks: string;
   whoAreWe: string;
   notFound: string;
-  /** In the order of `content.benefits`. */
+  /** In the order of `content.benefits`: drawn, or the brand's own icon files. */
   benefitIcons: readonly string[];
-  /** In the order of `content.about.team`. */
-  teamPortraits: readonly string[];
+  /** The brand's photo files, in the order of `content.about.team`. */
+  teamPhotos: readonly string[];
   /** The accepted cards: the card's name, its alternative text and its mark. */
   paymentCards: readonly { label: string; alt: string; src: string }[];
 }
 
-export function drawSiteArt(theme: MembershipTheme, content: SiteContent): SiteArt {
+/** The drawings of a site; a brand's own benefits get the default icon (its own files are put in by the build). */
+export function drawSiteArt(
+  theme: MembershipTheme,
+  content: SiteContent,
+  ownBenefits = false,
+): SiteArt {
   const palette = theme.colors.illustration;
   const { art, home, about, benefits, notFound } = content;
   return {
@@ -34,14 +39,13 @@ export function drawSiteArt(theme: MembershipTheme, content: SiteContent): SiteA
     howItWorks: howItWorksArt(palette, home.howItWorks.imageAlt),
     whoAreWe: whoAreWeArt(palette, about.whoAreWe.imageAlt),
     notFound: notFoundArt(palette, notFound.imageAlt),
-    benefitIcons: benefitIcons(
-      palette,
-      benefits.map((benefit) => benefit.iconAlt),
-    ),
-    teamPortraits: teamPortraits(
-      palette,
-      about.team.map((member) => member.photoAlt),
-    ),
+    benefitIcons: ownBenefits
+      ? benefits.map(() => defaultBenefitIcon(palette))
+      : benefitIcons(
+          palette,
+          benefits.map((benefit) => benefit.iconAlt),
+        ),
+    teamPhotos: [],
     paymentCards: paymentCardArt(palette, art.paymentCardsAlt, art.cardAlt).icons.map((card) => ({
       label: card.label,
       alt: card.iconAlt,

@@ -87,10 +87,12 @@ describe("product", () => {
   });
 
   it.each([
-    [{ subscriptionType: "basic" }, "BASIC"],
-    [{ subscriptionType: " PREMIUM ", subscriptionPrice: 49.95 }, "PREMIUM"],
-  ])("reads the type of %j trimmed and upper-case, and only text fields", (stored, type) => {
-    expect(parseStoredPlan(stored)).toEqual({ subscriptionType: type });
+    [{ subscriptionType: "basic" }, ["BASIC", "PREMIUM"], "BASIC"],
+    [{ subscriptionType: " PREMIUM ", subscriptionPrice: 49.95 }, ["BASIC", "PREMIUM"], "PREMIUM"],
+    [{ subscriptionType: "FAMILY PLUS" }, ["family plus"], "family plus"],
+    [{ subscriptionType: "family plus" }, ["family plus"], "family plus"],
+  ])("reads the type of %j as the configured one of %j, and only text fields", (stored, known, type) => {
+    expect(parseStoredPlan(stored, known)).toEqual({ subscriptionType: type });
   });
 });
 

@@ -1,5 +1,6 @@
 // Browser storage of the chosen plan, the terms flag, the nav section and the checkout's non-card values; every access
 // survives missing, malformed, full or blocked storage.
+import { planTypeKey } from "@membership/content";
 
 export const STORAGE_KEYS = {
   /** sessionStorage: the plan record chosen with Buy (JSON). */
@@ -115,16 +116,17 @@ const PLAN_TEXTS = [
 ] as const;
 
 /**
- * The plan record in `value`, or null when it names no plan, or none of `knownTypes` when given. The type is read
- * trimmed and upper-case; other fields are kept when they are text, and unknown fields are dropped.
+ * The plan record in `value`, or null when it names no plan, or none of `knownTypes` when given (compared by content's
+ * one rule, planTypeKey). The type comes back as configured; other fields are kept when they are text, and unknown
+ * fields are dropped.
  */
 export function parseStoredPlan(value: unknown, knownTypes?: readonly string[]): StoredPlan | null {
   if (!isRecord(value)) return null;
-  const subscriptionType =
-    typeof value.subscriptionType === "string" ? value.subscriptionType.trim().toUpperCase() : "";
-  if (!isNonBlankString(subscriptionType)) return null;
-  if (knownTypes && !knownTypes.includes(subscriptionType)) return null;
-  const plan: StoredPlan = { subscriptionType };
+  const stored = typeof value.subscriptionType === "string" ? value.subscriptionType.trim() : "";
+  if (!isNonBlankString(stored)) return null;
+  const known = knownTypes?.find((type) => planTypeKey(type) === planTypeKey(stored));
+  if (knownTypes && !known) return null;
+  const plan: StoredPlan = { subscriptionType: known ?? stored };
   for (const field of PLAN_TEXTS) {
     const text = value[field];
     if (typeof text === "string") plan[field] = text;

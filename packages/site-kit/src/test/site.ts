@@ -4,25 +4,28 @@ import { createContent } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import policies from "@membership/content/locales/en-US.policies.json" with { type: "json" };
 import type { PageModules } from "../app/routes.js";
-import type { SiteDefinition } from "../config/defineSiteConfig.js";
+import type { BrandDefinition, SiteDefinition } from "../config/defineSiteConfig.js";
 import { resolveSiteData, withPageTexts } from "../site/resolveSite.js";
 import { createSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { drawSiteArt } from "../site/siteArt.js";
 
+/** The sandbox brand's own facts. */
+export const specBrand = {
+  name: "Telehealth Membership (sandbox)",
+  domain: "localhost",
+  supportPhone: "(800) 555-0100",
+  supportEmail: "support@example.com",
+  address: { street: "100 Sandbox Avenue, Suite 200", city: "Miami", state: "FL", zip: "33101" },
+  memberPortalUrl: "https://portal.example.com",
+  social: {
+    facebookUrl: "https://www.facebook.com/example",
+    instagramUrl: "https://www.instagram.com/example",
+  },
+} satisfies BrandDefinition;
+
 /** The product's own facts (spec §9) under the sandbox brand. */
 export const specDefinition: SiteDefinition = {
-  brand: {
-    name: "Telehealth Membership (sandbox)",
-    domain: "localhost",
-    supportPhone: "(800) 555-0100",
-    supportEmail: "support@example.com",
-    address: { street: "100 Sandbox Avenue, Suite 200", city: "Miami", state: "FL", zip: "33101" },
-    memberPortalUrl: "https://portal.example.com",
-    social: {
-      facebookUrl: "https://www.facebook.com/example",
-      instagramUrl: "https://www.instagram.com/example",
-    },
-  },
+  ...specBrand,
   plans: [
     { type: "BASIC", price: "39.95" },
     { type: "PREMIUM", price: "49.95" },
@@ -32,12 +35,10 @@ export const specDefinition: SiteDefinition = {
 
 /** A sister brand: three plans, another trial, its own colour. */
 export const sisterDefinition: SiteDefinition = {
-  brand: {
-    name: "Sister Care",
-    domain: "sister.test",
-    supportPhone: "(888) 555-0142",
-    supportEmail: "help@sister.test",
-  },
+  name: "Sister Care",
+  domain: "sister.test",
+  supportPhone: "(888) 555-0142",
+  supportEmail: "help@sister.test",
   plans: [
     { type: "ESSENTIAL", price: "24.95" },
     { type: "PLUS", price: "34.95" },

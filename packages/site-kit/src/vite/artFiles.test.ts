@@ -15,7 +15,6 @@ describe("artAsFiles", () => {
       art.whoAreWe,
       art.notFound,
       ...art.benefitIcons,
-      ...art.teamPortraits,
       ...art.paymentCards.map((card) => card.src),
     ];
     expect(urls).toHaveLength(files.length);

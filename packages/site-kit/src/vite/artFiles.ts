@@ -29,7 +29,7 @@ export function artAsFiles(art: SiteArt): { art: SiteArt; files: ArtFile[] } {
       whoAreWe: toFile("who-are-we", art.whoAreWe),
       notFound: toFile("not-found", art.notFound),
       benefitIcons: art.benefitIcons.map((src, index) => toFile(`benefit-${index + 1}`, src)),
-      teamPortraits: art.teamPortraits.map((src, index) => toFile(`portrait-${index + 1}`, src)),
+      teamPhotos: art.teamPhotos,
       paymentCards: art.paymentCards.map((card) => ({
         ...card,
         src: toFile(`card-${card.label.toLowerCase().replace(/\W+/g, "-")}`, card.src),

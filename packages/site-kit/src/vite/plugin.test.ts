@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { KIT_BROWSER_DEPENDENCIES } from "./plugin.js";
 
 const src = resolve(import.meta.dirname, "..");
+// Type-only imports are erased: the browser never loads what they name.
 const IMPORT =
-  /(?:^\s*(?:import|export)\s[^'"`;]*?\sfrom\s*|^\s*import\s*|\bimport\(\s*)["']([^"']+)["']/gm;
+  /(?:^\s*(?:import|export)\s(?!type\s)[^'"`;]*?\sfrom\s*|^\s*import\s*|\bimport\(\s*)["']([^"']+)["']/gm;
 
 /** The source file a relative `.js` specifier names. */
 function sourceOf(from: string, specifier: string): string {

@@ -82,7 +82,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const entryImports = (entryChunk.imports ?? []).flatMap((key) => chunkFiles(manifest, key));
   const html = template(language(build.locale), entryChunk.file, entryImports);
   const appKey = virtualKey(manifest, VIRTUAL.app);
-  const policiesKey = manifestKey(build, build.localeFiles.policies);
+  const policiesKey = virtualKey(manifest, VIRTUAL.policyTexts);
 
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.path);

@@ -3,8 +3,9 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createContent, type SiteTexts } from "@membership/content";
+import { createContent, type PolicyTexts, type SiteTexts } from "@membership/content";
 import { loadEnv } from "vite";
+import { productionDefinitionProblems, withTextOverrides } from "../config/checkDefinition.js";
 import {
   DEFAULT_LOCALE,
   type SiteDefinition,
@@ -60,6 +61,10 @@ export interface SiteBuild {
   pageModules: Record<string, string>;
   /** The locale's catalogue files. */
   localeFiles: Record<CatalogueName, string>;
+  /** content's catalogues with the definition's `texts` put in: the pages show these. */
+  texts: { site: SiteTexts; policies: PolicyTexts };
+  /** The image files of the brand's team photos and benefit icons (null: the drawn default icon). */
+  imageFiles: { teamPhotos: string[]; benefitIcons: (string | null)[] };
 }
 
 /** The logo's markup when it is an SVG document without anything executable; throws otherwise. */
@@ -104,7 +109,18 @@ export async function loadSiteBuild(
   warn: (message: string) => void,
 ): Promise<SiteBuild> {
   const configFile = resolve(root, SITE_CONFIG_FILE);
-  const definition = await loadDefinition(configFile);
+  const definition = await loadDefinition(configFile, warn);
+  const production = command === "build" && mode === "production";
+  const unready = productionDefinitionProblems(definition);
+  if (production && process.env[ALLOW_SANDBOX_BUILD_VARIABLE] !== "1" && unready.length > 0) {
+    throw new Error(
+      [
+        `The production build of the site is not configured: ${SITE_CONFIG_FILE} (brand.json's "payment") lacks`,
+        ...unready.map((problem) => `  - ${problem}`),
+        `Test and preview builds with sandbox values may set ${ALLOW_SANDBOX_BUILD_VARIABLE}=1 instead.`,
+      ].join("\n"),
+    );
+  }
   const fromRoot = (path: string) => realpathSync(isAbsolute(path) ? path : resolve(root, path));
   const locale = definition.locale ?? DEFAULT_LOCALE;
   const table = createPageTable(definition.pages);
@@ -118,10 +134,13 @@ export async function loadSiteBuild(
   );
   const data = resolveSiteData(definition, envValuesFor(root, mode, command, warn));
   const localeFiles = catalogueFiles(locale);
-  const texts: SiteTexts = JSON.parse(readFileSync(localeFiles.site, "utf8"));
+  const read = <T>(name: CatalogueName): T =>
+    withTextOverrides(JSON.parse(readFileSync(localeFiles[name], "utf8")), name, definition.texts, locale);
+  const texts = { site: read<SiteTexts>("site"), policies: read<PolicyTexts>("policies") };
   const drawn = drawSiteArt(
     data.theme,
-    createContent(data.config, withPageTexts(texts, data.pages)),
+    createContent(data.config, withPageTexts(texts.site, data.pages)),
+    definition.benefits !== undefined,
   );
   const art = command === "build" ? artAsFiles(drawn) : { art: drawn, files: [] };
   return {
@@ -141,6 +160,13 @@ export async function loadSiteBuild(
     })),
     pageModules,
     localeFiles,
+    texts,
+    imageFiles: {
+      teamPhotos: (definition.team ?? []).map((member) => fromRoot(member.photo)),
+      benefitIcons: (definition.benefits ?? []).map((benefit) =>
+        benefit.icon ? fromRoot(benefit.icon) : null,
+      ),
+    },
   };
 }
 

@@ -10,6 +10,9 @@ export const VIRTUAL = {
   app: "virtual:membership-site/app",
   server: "virtual:membership-site/server",
   pages: "virtual:membership-site/pages",
+  /** content's catalogues with the site's `texts` put in. */
+  siteTexts: "virtual:membership-site/texts",
+  policyTexts: "virtual:membership-site/policy-texts",
 } as const;
 
 const json = JSON.stringify;
@@ -19,8 +22,20 @@ function siteInputModule(build: SiteBuild): string {
   const fonts = build.fonts.map((font, index) => ({ ...font, index }));
   // English is the ui's and the forms' default: only another locale's bundle carries their catalogues.
   const translated = build.locale !== DEFAULT_LOCALE;
+  const { teamPhotos, benefitIcons } = build.imageFiles;
+  // The brand's images go through Vite as files (hashed, never inlined into the bundle every page loads).
+  const images = [
+    ...teamPhotos.map((file, index) => [`teamPhoto${index}`, file] as const),
+    ...benefitIcons.flatMap((file, index) => (file ? [[`benefitIcon${index}`, file] as const] : [])),
+  ];
+  const art =
+    images.length === 0
+      ? json(build.art)
+      : `{ ...${json(build.art)}, teamPhotos: [${teamPhotos.map((_, index) => `teamPhoto${index}`).join(", ")}], benefitIcons: [${build.art.benefitIcons
+          .map((drawn, index) => (benefitIcons[index] ? `benefitIcon${index}` : json(drawn)))
+          .join(", ")}] }`;
   return [
-    `import texts from ${json(build.localeFiles.site)};`,
+    `import texts from ${json(VIRTUAL.siteTexts)};`,
     ...(translated
       ? [
           `import { LocaleTexts } from ${json(kitModule("app/LocaleTexts.js"))};`,
@@ -29,12 +44,13 @@ function siteInputModule(build: SiteBuild): string {
         ]
       : []),
     ...fonts.map((font) => `import font${font.index} from ${json(`${font.file}?url`)};`),
+    ...images.map(([name, file]) => `import ${name} from ${json(`${file}?no-inline`)};`),
     `const input = {`,
     `  ...${json(build.data)},`,
     `  texts,`,
-    `  loadPolicyTexts: () => import(${json(build.localeFiles.policies)}).then((module) => module.default),`,
+    `  loadPolicyTexts: () => import(${json(VIRTUAL.policyTexts)}).then((module) => module.default),`,
     `  logo: ${json(build.logo)},`,
-    `  art: ${json(build.art)},`,
+    `  art: ${art},`,
     ...(translated
       ? [`  localeTexts: { Provider: LocaleTexts, ui: uiTexts, forms: formsCatalogue },`]
       : []),
@@ -77,6 +93,11 @@ export function virtualModuleSource(id: string, build: SiteBuild): string | null
         ),
         `};`,
       ].join("\n");
+    // As Vite writes a large JSON file: parsed at run time, no bigger than the file.
+    case VIRTUAL.siteTexts:
+      return `export default JSON.parse(${json(JSON.stringify(build.texts.site))});`;
+    case VIRTUAL.policyTexts:
+      return `export default JSON.parse(${json(JSON.stringify(build.texts.policies))});`;
     default:
       return null;
   }

@@ -1,0 +1,374 @@
+// A definition checked by the schema and against what it names: the catalogues' keys and placeholders, and its files.
+// Every problem is listed at once with its path; deprecated places of keys still work and warn.
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import {
+  CONTENT_VALUE_NAMES,
+  DEFAULT_LOCALE,
+  placeholders,
+  type SupportedLocale,
+} from "@membership/content";
+import type * as z from "zod";
+import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
+import { type LocalizedText, localize } from "./localized.js";
+import {
+  BRAND_FACT_KEYS,
+  didYouMean,
+  type SiteDefinitionInput,
+  siteDefinitionSchema,
+} from "./schema.js";
+
+/** A definition the schema accepted, with every key in its place. */
+export type SiteDefinition = Omit<z.output<typeof siteDefinitionSchema>, "$schema">;
+
+type Path = readonly PropertyKey[];
+
+export interface DefinitionCheck {
+  /** The definition, when there is no problem. */
+  definition?: SiteDefinition;
+  /** "plans[1].price: must be dollars and cents like \"24.95\"", one per mistake. */
+  problems: string[];
+  /** Deprecated keys that still work, with their replacement. */
+  warnings: string[];
+}
+
+export interface CheckOptions {
+  /** Where relative file paths start (the site's root, or brand.json's folder); files are not checked without it. */
+  baseDir?: string;
+  /** What the paths are relative to, for messages: "brand.json" or "the site". */
+  baseName?: string;
+}
+
+/** `plans[1].price`, `texts["pages.home.hero.title"]`. */
+export function pathText(path: Path): string {
+  return path
+    .map((key, index) =>
+      typeof key === "number"
+        ? `[${key}]`
+        : /^[A-Za-z_$][\w$]*$/.test(String(key))
+          ? `${index === 0 ? "" : "."}${String(key)}`
+          : `[${JSON.stringify(String(key))}]`,
+    )
+    .join("");
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: ZodLike;
+  in?: ZodLike;
+  shape?: Record<string, ZodLike>;
+  element?: ZodLike;
+  valueType?: ZodLike;
+  keyType?: ZodLike;
+  options?: ZodLike[];
+  entries?: Record<string, string>;
+}
+interface ZodLike {
+  _zod: { def: SchemaDef };
+}
+
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
+
+function unwrap(schema: ZodLike | undefined): ZodLike | undefined {
+  let current = schema;
+  while (current) {
+    const def: SchemaDef = current._zod.def;
+    if (WRAPPERS.has(def.type)) current = def.innerType;
+    else if (def.type === "pipe") current = def.in;
+    else return current;
+  }
+  return current;
+}
+
+/** The keys an object of the schema may have at `path` (for suggestions). */
+function knownKeysAt(schema: ZodLike, path: Path): string[] {
+  let current = unwrap(schema);
+  const objectOf = (node: ZodLike | undefined) =>
+    node?._zod.def.type === "union"
+      ? node._zod.def.options?.map(unwrap).find((option) => option?._zod.def.type === "object")
+      : node;
+  for (const key of path) {
+    current = objectOf(current);
+    const def = current?._zod.def;
+    if (!def) return [];
+    if (def.type === "object") current = unwrap(def.shape?.[String(key)]);
+    else if (def.type === "array") current = unwrap(def.element);
+    else if (def.type === "record") current = unwrap(def.valueType);
+    else return [];
+  }
+  const def = objectOf(current)?._zod.def;
+  if (def?.type === "object") return Object.keys(def.shape ?? {}).filter((key) => key !== "$schema");
+  if (def?.type === "record") return Object.values(unwrap(def.keyType)?._zod.def.entries ?? {});
+  return [];
+}
+
+/** The issues of a union's branch that matched the value's kind, or null when none did. */
+function branchIssues(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] | null {
+  const matched = issue.errors.filter(
+    (errors) =>
+      !errors.some(
+        (error) =>
+          error.path.length === 0 &&
+          (error.code === "invalid_type" || error.code === "invalid_value"),
+      ),
+  );
+  if (matched.length === 0) return null;
+  return matched.reduce((fewest, errors) => (errors.length < fewest.length ? errors : fewest));
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: Path = []): string[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === "unrecognized_keys") {
+      const known = knownKeysAt(siteDefinitionSchema as unknown as ZodLike, path);
+      return issue.keys.map(
+        (key) => `${pathText([...path, key])}: is not a key here${didYouMean(key, known)}`,
+      );
+    }
+    if (issue.code === "invalid_union") {
+      const inner = branchIssues(issue);
+      if (inner) return describeIssues(inner, path);
+    }
+    const required = issue.code === "invalid_type" && !("input" in issue);
+    return [`${pathText(path) || "the definition"}: ${required ? "is required" : issue.message}`];
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** site.config.ts's `brand: { … }` (before 1.0) moved to the top level, where brand.json has its keys. */
+function liftBrand(input: Record<string, unknown>, problems: string[], warnings: string[]) {
+  const { brand, ...rest } = input;
+  if (brand === undefined) return input;
+  if (!isRecord(brand)) {
+    problems.push("brand: must be an object (deprecated: write its keys at the top level)");
+    return rest;
+  }
+  warnings.push(
+    "brand is deprecated: write name, domain, supportPhone, supportEmail, … at the top level (removed in site-kit 2.0.0).",
+  );
+  for (const [key, value] of Object.entries(brand)) {
+    if (key in rest) problems.push(`brand.${key}: is also given at the top level: keep that one`);
+    else if (!(BRAND_FACT_KEYS as string[]).includes(key)) {
+      problems.push(`brand.${key}: is not a key here${didYouMean(key, BRAND_FACT_KEYS)}`);
+    } else rest[key] = value;
+  }
+  return rest;
+}
+
+/** Every localized text of a definition with its path: team titles, benefits, cards, steps, links, texts, pages. */
+function localizedTexts(definition: SiteDefinition): [Path, LocalizedText][] {
+  const entries: [Path, LocalizedText][] = [];
+  definition.team?.forEach((member, index) => entries.push([["team", index, "title"], member.title]));
+  definition.benefits?.forEach((benefit, index) => {
+    entries.push([["benefits", index, "title"], benefit.title]);
+    entries.push([["benefits", index, "description"], benefit.description]);
+  });
+  definition.heroCards?.forEach((card, index) => {
+    entries.push([["heroCards", index, "title"], card.title]);
+    entries.push([["heroCards", index, "text"], card.text]);
+  });
+  definition.howItWorksSteps?.forEach((step, index) => entries.push([["howItWorksSteps", index], step]));
+  for (const key of ["navLinks", "footerLinks"] as const) {
+    definition[key]?.forEach((entry, index) => entries.push([[key, index, "label"], entry.label]));
+  }
+  for (const [id, page] of Object.entries(definition.pages ?? {})) {
+    const texts = page === false ? undefined : page.texts;
+    if (!texts) continue;
+    const at = (...rest: PropertyKey[]) => ["pages", id, "texts", ...rest];
+    entries.push([at("name"), texts.name], [at("hero", "title"), texts.hero.title]);
+    entries.push([at("hero", "text"), texts.hero.text]);
+    entries.push([at("seo", "title"), texts.seo.title], [at("seo", "description"), texts.seo.description]);
+    if (texts.banner) {
+      entries.push([at("banner", "title"), texts.banner.title], [at("banner", "body"), texts.banner.body]);
+      if (texts.banner.button) entries.push([at("banner", "button"), texts.banner.button]);
+    }
+  }
+  return entries;
+}
+
+/** The catalogue a `texts` key overrides: "policies.…" is the policy pages', any other key the site's. */
+export function overriddenCatalogue(key: string): { catalogue: CatalogueName; key: string } {
+  return key.startsWith("policies.")
+    ? { catalogue: "policies", key: key.slice("policies.".length) }
+    : { catalogue: "site", key };
+}
+
+/** Every text of a catalogue by its dotted key ("pages.home.hero.title", "home.heroCards.0.title"). */
+export function catalogueKeys(catalogue: unknown, prefix = ""): Map<string, string> {
+  const keys = new Map<string, string>();
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === "string") keys.set(key, value);
+    else if (value !== null && typeof value === "object") {
+      for (const [name, item] of Object.entries(value)) walk(item, key ? `${key}.${name}` : name);
+    }
+  };
+  walk(catalogue, prefix);
+  return keys;
+}
+
+/** A catalogue with the definition's `texts` for it put in, in the site's locale (the keys are checked already). */
+export function withTextOverrides<T>(
+  catalogue: T,
+  name: CatalogueName,
+  texts: SiteDefinition["texts"],
+  locale: SupportedLocale,
+): T {
+  const overrides = Object.entries(texts ?? {}).filter(
+    ([key]) => overriddenCatalogue(key).catalogue === name,
+  );
+  if (overrides.length === 0) return catalogue;
+  const copy = structuredClone(catalogue) as Record<string, unknown>;
+  for (const [key, value] of overrides) {
+    const segments = overriddenCatalogue(key).key.split(".");
+    const last = segments.pop() ?? "";
+    let node: Record<string, unknown> = copy;
+    for (const segment of segments) node = node[segment] as Record<string, unknown>;
+    node[last] = localize(value, locale);
+  }
+  return copy as T;
+}
+
+const listed = (names: readonly string[]) =>
+  names.length === 0 ? "none" : names.map((name) => `{${name}}`).join(", ");
+
+/** Texts for each of the site's locales, with placeholders the place allows. */
+function textProblems(definition: SiteDefinition, locales: readonly SupportedLocale[]): string[] {
+  const problems: string[] = [];
+  const check = (path: Path, value: LocalizedText, allowed: (locale: SupportedLocale) => string[]) => {
+    for (const locale of locales) {
+      if (typeof value !== "string" && value[locale] === undefined) {
+        problems.push(`${pathText(path)}: has no ${locale} text, and the site is in ${locale}`);
+        continue;
+      }
+      const names = allowed(locale);
+      const unknown = placeholders(localize(value, locale)).filter((name) => !names.includes(name));
+      if (unknown.length > 0) {
+        problems.push(
+          `${pathText(path)}: ${listed(unknown)} is not a value this text can show (it may use ${listed(names)})`,
+        );
+      }
+    }
+  };
+  for (const [path, value] of localizedTexts(definition)) {
+    check(path, value, () => [...CONTENT_VALUE_NAMES]);
+  }
+  const catalogues = new Map(
+    locales.map((locale) => {
+      const read = readCatalogues(locale);
+      return [
+        locale,
+        { site: catalogueKeys(read.site), policies: catalogueKeys(read.policies) },
+      ] as const;
+    }),
+  );
+  for (const [key, value] of Object.entries(definition.texts ?? {})) {
+    const path = ["texts", key];
+    const target = overriddenCatalogue(key);
+    const first = catalogues.get(locales[0] ?? DEFAULT_LOCALE);
+    const known = first?.[target.catalogue as "site" | "policies"];
+    if (!known?.has(target.key)) {
+      const prefix = target.catalogue === "policies" ? "policies." : "";
+      const candidates = [...(known?.keys() ?? [])].map((name) => `${prefix}${name}`);
+      const inside = candidates.filter((name) => name.startsWith(`${key}.`));
+      problems.push(
+        inside.length > 0
+          ? `${pathText(path)}: is a group of texts, not one; name one of its texts, e.g. "${inside[0]}"`
+          : `${pathText(path)}: is not a text of the catalogue${didYouMean(key, candidates)}`,
+      );
+      continue;
+    }
+    check(path, value, (locale) =>
+      placeholders(
+        catalogues.get(locale)?.[target.catalogue as "site" | "policies"].get(target.key) ?? "",
+      ),
+    );
+  }
+  return problems;
+}
+
+/** Every file the definition names, with where it is named: logo, font, photos, icons, page components. */
+export function definitionFiles(definition: SiteDefinition): { path: Path; file: string }[] {
+  const files: { path: Path; file: string }[] = [];
+  if (definition.logo) files.push({ path: ["logo"], file: definition.logo });
+  definition.font?.files.forEach((face, index) =>
+    files.push({ path: ["font", "files", index, "src"], file: face.src }),
+  );
+  definition.team?.forEach((member, index) =>
+    files.push({ path: ["team", index, "photo"], file: member.photo }),
+  );
+  definition.benefits?.forEach((benefit, index) => {
+    if (benefit.icon) files.push({ path: ["benefits", index, "icon"], file: benefit.icon });
+  });
+  for (const [id, page] of Object.entries(definition.pages ?? {})) {
+    if (page !== false && page.component) {
+      files.push({ path: ["pages", id, "component"], file: page.component });
+    }
+  }
+  return files;
+}
+
+function fileProblems(definition: SiteDefinition, baseDir: string, baseName: string): string[] {
+  return definitionFiles(definition).flatMap(({ path, file }) => {
+    const absolute = resolve(baseDir, file);
+    return existsSync(absolute) && statSync(absolute).isFile()
+      ? []
+      : [`${pathText(path)}: no file at ${file} (relative to ${baseName})`];
+  });
+}
+
+/** The brand.json place of logo and font (`theme.logo`, `theme.font`) moved to the top level. */
+function liftThemeFiles(definition: SiteDefinition, warnings: string[]): SiteDefinition {
+  const theme = definition.theme;
+  if (!theme || !("primary" in theme) || (theme.logo === undefined && theme.font === undefined)) {
+    return definition;
+  }
+  const { logo, font, ...colours } = theme;
+  for (const [key, value] of [
+    ["logo", logo],
+    ["font", font],
+  ] as const) {
+    if (value !== undefined) {
+      warnings.push(`theme.${key} is deprecated: write "${key}" at the top level (removed in site-kit 2.0.0).`);
+    }
+  }
+  return {
+    ...definition,
+    theme: colours,
+    ...(logo !== undefined ? { logo } : {}),
+    ...(font !== undefined ? { font } : {}),
+  };
+}
+
+/** Checks a definition as written in site.config.ts or brand.json; the definition comes back only without problems. */
+export function checkSiteDefinition(input: unknown, options: CheckOptions = {}): DefinitionCheck {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (!isRecord(input)) return { problems: ["the definition: must be one object"], warnings };
+  const parsed = siteDefinitionSchema.safeParse(liftBrand({ ...input }, problems, warnings), {
+    reportInput: true,
+  });
+  if (!parsed.success) {
+    return { problems: [...problems, ...describeIssues(parsed.error.issues)], warnings };
+  }
+  const { $schema: _schema, ...written } = parsed.data;
+  const definition = liftThemeFiles(written, warnings);
+  problems.push(...textProblems(definition, [definition.locale ?? DEFAULT_LOCALE]));
+  if (options.baseDir) {
+    problems.push(...fileProblems(definition, options.baseDir, options.baseName ?? options.baseDir));
+  }
+  return problems.length > 0 ? { problems, warnings } : { definition, problems, warnings };
+}
+
+/** What a production build needs that a development or test build may leave out, by key; [] when complete. */
+export function productionDefinitionProblems(definition: SiteDefinition): string[] {
+  return definition.payment
+    ? []
+    : [
+        "payment.merchantId and payment.productId are not set: the payment provider's ids of this brand (a build without them would charge to an account that is not the brand's).",
+      ];
+}
+
+export type { SiteDefinitionInput };

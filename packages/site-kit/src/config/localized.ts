@@ -1,0 +1,12 @@
+// A text of a brand's configuration in one language, or in each of its locales: `"…"` or `{ "en-US": "…", "es-US": "…" }`.
+import type { SupportedLocale } from "@membership/content";
+
+export type LocalizedText = string | Readonly<Partial<Record<SupportedLocale, string>>>;
+
+/** The text of a value in a locale: the plain text, or that locale's (the schema makes sure it is there). */
+export function localize(value: LocalizedText, locale: SupportedLocale): string {
+  if (typeof value === "string") return value;
+  const text = value[locale];
+  if (text === undefined) throw new RangeError(`No ${locale} text in ${JSON.stringify(value)}`);
+  return text;
+}

@@ -1,0 +1,354 @@
+// The one schema of a site's definition: site.config.ts and brand.json (its JSON form) are checked by it at scaffolding,
+// at `dev` and at `build`, and the JSON Schema shipped with the kit is generated from it (ADR 0005).
+import { PLAN_TYPE_PATTERN, planTypeKey, SUPPORTED_LOCALES } from "@membership/content";
+import type { MembershipTheme } from "@membership/ui/theme";
+import * as z from "zod";
+import { KIT_PAGE_IDS, NOT_FOUND_ID, REQUIRED_PAGE_IDS } from "../site/pageTable.js";
+import { SECTIONS } from "../site/storage.js";
+
+const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, message);
+const matching = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).trim().regex(pattern, message);
+
+const text = nonBlank("must be a text");
+
+/** A text in the site's language, or one per locale: `"…"` or `{ "en-US": "…", "es-US": "…" }`. */
+export const localizedText = z.union(
+  [
+    text,
+    z
+      .partialRecord(z.enum(SUPPORTED_LOCALES), text)
+      .refine((texts) => Object.keys(texts).length > 0, "names no locale"),
+  ],
+  { error: `must be a text, or one text per locale like { "en-US": "…", "es-US": "…" }` },
+);
+
+/** Dollars, with cents or without: "24.95", "39". */
+const PRICE = /^\d{1,6}(\.\d{2})?$/;
+const price = matching(PRICE, 'must be dollars and cents like "24.95"');
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+const colour = matching(COLOUR, 'must be a colour like "#6B1FA2"');
+/** Ten US digits once spaces, dots, dashes and parentheses are removed; an optional leading +1. */
+const US_PHONE = /^(\+?1[\s.-]*)?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/;
+const DOMAIN =
+  /^(localhost|([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)$/;
+const httpsUrl = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: 'must be a full URL like "https://www.example.com/page"',
+});
+const wholeNumber = (what: string, min = 0) =>
+  z.int({ error: `must be a whole number of ${what}` }).min(min, `must be at least ${min}`);
+
+const svgFile = matching(/\.svg$/i, "must be the path of an SVG file");
+const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/i;
+const imageFile = matching(IMAGE, "must be the path of an image (.svg, .png, .jpg, .webp or .avif)");
+
+const address = z.strictObject({
+  street: text,
+  city: text,
+  state: matching(/^[A-Z]{2}$/, 'must be a two-letter state code like "FL"'),
+  zip: matching(/^\d{5}(-\d{4})?$/, 'must be a ZIP code like "32801"'),
+});
+
+const plan = z.strictObject({
+  type: matching(PLAN_TYPE_PATTERN, 'must be letters, digits, spaces or dashes, like "BASIC"'),
+  price,
+});
+
+const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"');
+
+/** Any of the legal facts (content's LegalFacts); the specification's for the rest. */
+const legal = z
+  .strictObject({
+    arbitrationState: text,
+    liabilityCap: z.number({ error: "must be a number of dollars" }).min(0),
+    archiveYears: wholeNumber("years", 1),
+    refundDays: wholeNumber("days"),
+    refundBankDays: z.strictObject({ min: wholeNumber("days"), max: wholeNumber("days") }),
+    welcomeLetterHours: wholeNumber("hours", 1),
+    billReminderHours: wholeNumber("hours", 1),
+    supportHours: z
+      .array(
+        z.strictObject({
+          from: z.enum(WEEKDAYS, { error: `must be a weekday: ${WEEKDAYS.join(", ")}` }),
+          to: z.enum(WEEKDAYS, { error: `must be a weekday: ${WEEKDAYS.join(", ")}` }),
+          opens: time,
+          closes: time,
+        }),
+      )
+      .min(1, "must list at least one range of days"),
+    timeZone: text,
+    policiesLastUpdated: z.iso.date({ error: 'must be a date like "2024-10-03"' }),
+    copyrightYear: wholeNumber("years", 2000),
+  })
+  .partial();
+
+const font = z
+  .strictObject({
+    family: text,
+    /** One file: `{ "family": "Nunito", "file": "fonts/nunito.woff2" }`. */
+    file: matching(/\.(woff2?|ttf|otf)$/i, "must be the path of a font file (.woff2)").optional(),
+    files: z
+      .array(
+        z.strictObject({
+          src: matching(/\.(woff2?|ttf|otf)$/i, "must be the path of a font file (.woff2)"),
+          weight: text.optional(),
+          style: z.enum(["normal", "italic"]).optional(),
+        }),
+      )
+      .min(1)
+      .optional(),
+  })
+  .refine((face) => (face.file === undefined) !== (face.files === undefined), {
+    message: 'needs "file" or "files", not both',
+  })
+  .transform(({ family, file, files }) => ({
+    family,
+    files: files ?? [{ src: file ?? "" }],
+  }));
+
+/** A brand's three colours, from which the kit derives every colour role. */
+const brandColours = z.strictObject({
+  primary: colour,
+  secondary: colour.optional(),
+  accent: colour.optional(),
+  /** @deprecated brand.json's older place of `logo`. */
+  logo: svgFile.optional().meta({ deprecated: true, description: 'Deprecated: use "logo".' }),
+  /** @deprecated brand.json's older place of `font`. */
+  font: font.optional().meta({ deprecated: true, description: 'Deprecated: use "font".' }),
+});
+
+/** A complete ui theme (site.config.ts only): taken as it is. */
+const completeTheme = z.custom<MembershipTheme>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    "colors" in value &&
+    "typography" in value &&
+    "spacing" in value,
+  "must be brand colours like { primary: \"#6B1FA2\" } or a complete theme",
+);
+export const themeSchema = z.union([brandColours, completeTheme]);
+
+/** A link of the nav or the footer: a path of the site ("/faq") or a full URL. */
+const link = z.strictObject({
+  label: localizedText,
+  href: z.union([matching(/^\/[a-z0-9\-/]*$/, "must be a path of the site"), httpsUrl], {
+    error: 'must be a path of the site like "/faq" or a full URL like "https://…"',
+  }),
+});
+
+const pageText = z.strictObject({
+  name: localizedText,
+  hero: z.strictObject({ title: localizedText, text: localizedText }),
+  banner: z
+    .strictObject({ title: localizedText, body: localizedText, button: localizedText.optional() })
+    .optional(),
+  seo: z.strictObject({ title: localizedText, description: localizedText }),
+});
+
+const pageDefinition = z.strictObject({
+  /** Route path, e.g. "/benefits"; a kit page keeps its own when omitted. */
+  path: matching(/^\/[a-z0-9\-/]*$/, 'must be a lower-case path like "/benefits"').optional(),
+  /** The page component's module (default export), relative to the site's root, or to brand.json. */
+  component: matching(/\.(tsx|jsx|ts|js)$/, "must be the path of a module (.tsx)").optional(),
+  /** The texts of a page the catalogues do not have (placeholders such as {brand} are filled). */
+  texts: pageText.optional(),
+  /** The nav section the page counts as for the underline (spec §2). */
+  section: z.enum(SECTIONS, { error: `must be one of ${SECTIONS.join(", ")}` }).optional(),
+  /** Kept out of search results and the sitemap. */
+  noindex: z.boolean().optional(),
+});
+
+const pages = z
+  .record(
+    z.string().regex(/^[a-z0-9-]+$/, "page ids are lower-case words with dashes"),
+    z.union([z.literal(false), pageDefinition], {
+      error: "must be false (no such page) or a page definition",
+    }),
+  )
+  .superRefine((entries, context) => {
+    for (const [id, page] of Object.entries(entries)) {
+      const kitPage = KIT_PAGE_IDS.includes(id) || id === NOT_FOUND_ID;
+      if (page === false && !kitPage) {
+        context.addIssue({
+          code: "custom",
+          path: [id],
+          message: `is not a page of the kit, so it cannot be removed${didYouMean(id, KIT_PAGE_IDS)}`,
+        });
+      } else if (page === false && (REQUIRED_PAGE_IDS.includes(id) || id === NOT_FOUND_ID)) {
+        context.addIssue({
+          code: "custom",
+          path: [id],
+          message: `cannot be removed: the kit's other pages lead to it (removable: ${KIT_PAGE_IDS.filter((kit) => !REQUIRED_PAGE_IDS.includes(kit)).join(", ")})`,
+        });
+      } else if (page !== false && !kitPage && (!page.path || !page.component)) {
+        context.addIssue({
+          code: "custom",
+          path: [id],
+          message: `is not a page of the kit: a new page needs a "path" and a "component"${didYouMean(id, KIT_PAGE_IDS)}`,
+        });
+      }
+    }
+  });
+
+/** The brand's own facts: shown, dialled, written to, linked. */
+const brandFacts = {
+  name: text.describe("The brand, as shown."),
+  domain: matching(DOMAIN, 'must be a host name without scheme or path, like "example.com"').describe(
+    "Host name without scheme, e.g. example.com.",
+  ),
+  supportPhone: matching(
+    US_PHONE,
+    'must be a US phone number of 10 digits, like "(800) 555-0100"',
+  ).describe("Shown as written, dialled as its digits."),
+  supportEmail: z
+    .email({ error: 'must be an e-mail address like "support@example.com"' })
+    .describe("The support e-mail address."),
+  address: address.optional().describe("The business address in the footer and the policies."),
+  memberPortalUrl: httpsUrl.optional().describe("Where LOGIN goes (a new tab)."),
+  social: z.strictObject({ facebookUrl: httpsUrl, instagramUrl: httpsUrl }).optional(),
+  legalName: text.optional().describe("The legal entity the policies name; the brand's name by default."),
+};
+
+export const BRAND_FACT_KEYS = Object.keys(brandFacts) as (keyof typeof brandFacts)[];
+
+export const siteDefinitionSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe("The JSON Schema of brand.json, for editors."),
+    ...brandFacts,
+    locale: z
+      .enum(SUPPORTED_LOCALES, { error: `must be one of ${SUPPORTED_LOCALES.join(", ")}` })
+      .optional()
+      .describe("The language of every text."),
+    plans: z
+      .array(plan, { error: 'must list one to four plans like [{ "type": "BASIC", "price": "24.95" }]' })
+      .min(1, "must list at least one plan")
+      .max(4, "must list at most four plans")
+      .superRefine((list, context) => {
+        const seen = new Set<string>();
+        list.forEach((entry, index) => {
+          const key = planTypeKey(entry.type);
+          if (seen.has(key)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "type"],
+              message: `"${entry.type}" is another plan's type (types are compared in upper case)`,
+            });
+          }
+          seen.add(key);
+        });
+      })
+      .describe("One to four monthly plans, in display order."),
+    trial: z
+      .strictObject({ price, days: wholeNumber("days", 1) })
+      .describe("The trial every plan starts with: the amount charged at checkout."),
+    legal: legal.optional().describe("Any of the legal facts; the specification's for the rest."),
+    payment: z
+      .strictObject({
+        merchantId: z.int({ error: "must be the payment provider's merchant id, a whole number" }).positive(),
+        productId: z.int({ error: "must be the payment provider's product id, a whole number" }).positive(),
+      })
+      .optional()
+      .describe("The payment order's ids: a production build needs both."),
+    theme: themeSchema.optional().describe("The brand's colours; the kit derives the whole theme."),
+    logo: svgFile.optional().describe("An SVG file: the header's logo, the favicon and the app icons."),
+    font: font.optional().describe("A self-hosted font: its family and its files."),
+    team: z
+      .array(
+        z.strictObject({
+          name: text,
+          title: localizedText,
+          photo: imageFile.describe("An image file; shown 144 px square, the name as its alternative text."),
+        }),
+      )
+      .optional()
+      .describe("The brand's people on the About page; no team section when absent."),
+    benefits: z
+      .array(
+        z.strictObject({
+          title: localizedText,
+          description: localizedText,
+          icon: svgFile.optional().describe("An SVG file; a default icon when absent."),
+        }),
+      )
+      .min(1, "must list at least one benefit")
+      .optional()
+      .describe("The benefit cards of the home page; the specification's ten when absent."),
+    heroCards: z
+      .array(z.strictObject({ title: localizedText, text: localizedText }))
+      .min(1, "must list at least one card")
+      .max(6, "must list at most six cards")
+      .optional()
+      .describe("The home page's cards under its hero."),
+    howItWorksSteps: z
+      .array(localizedText)
+      .min(1, "must list at least one step")
+      .max(8, "must list at most eight steps")
+      .optional()
+      .describe("The home page's how-it-works steps."),
+    navLinks: z.array(link).max(3, "must list at most three links").optional().describe("Links added to the header's nav."),
+    footerLinks: z.array(link).optional().describe("Links added to the footer's links."),
+    texts: z
+      .record(z.string(), localizedText)
+      .optional()
+      .describe('Catalogue texts replaced by key, e.g. { "pages.home.hero.title": "…" }.'),
+    pages: pages.optional().describe("Kit pages changed or removed (false), and pages added, by page id."),
+  })
+  .superRefine((definition, context) => {
+    const theme = definition.theme;
+    if (theme && "primary" in theme) {
+      for (const [alias, key] of [
+        ["logo", "logo"],
+        ["font", "font"],
+      ] as const) {
+        if (theme[alias] !== undefined && definition[key] !== undefined) {
+          context.addIssue({
+            code: "custom",
+            path: ["theme", alias],
+            message: `is also given at the top level ("${key}"): keep that one`,
+          });
+        }
+      }
+    }
+  });
+
+/** site.config.ts and brand.json as written (the deprecated places of keys included). */
+export type SiteDefinitionInput = z.input<typeof siteDefinitionSchema>;
+
+/** Close keys within a few typing mistakes: ` (did you mean "address"?)`, or "". */
+export function didYouMean(key: string, known: readonly string[]): string {
+  const limit = Math.max(2, Math.floor(key.length / 3));
+  let best: { candidate: string; distance: number } | null = null;
+  for (const candidate of known) {
+    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (distance <= limit && (!best || distance < best.distance)) best = { candidate, distance };
+  }
+  return best ? `; did you mean "${best.candidate}"?` : "";
+}
+
+/** Levenshtein distance, two rows at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(
+        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
