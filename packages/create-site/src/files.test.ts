@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BrandFile } from "./brand.js";
+import type { SiteDefinition } from "@membership/site-kit/config";
 import { siteFiles } from "./files.js";
 
-const brand: BrandFile = {
+const brand: SiteDefinition = {
   name: "Willow Telehealth",
   domain: "willow.example",
   supportPhone: "(888) 555-0142",
@@ -12,7 +12,9 @@ const brand: BrandFile = {
     { type: "FAMILY", price: "54.95" },
   ],
   trial: { price: "1.49", days: 14 },
-  theme: { primary: "#6B1FA2", font: { family: "Nunito", file: "fonts/nunito.woff2" } },
+  theme: { primary: "#6B1FA2" },
+  logo: "./src/logo.svg",
+  font: { family: "Nunito", files: [{ src: "./src/fonts/nunito.woff2" }] },
 };
 
 const versions = {
@@ -26,7 +28,6 @@ const files = (options: Partial<Parameters<typeof siteFiles>[0]> = {}) =>
       brand,
       name: "willow-telehealth",
       versions,
-      logoFile: "src/logo.svg",
       ...options,
     }).map((file) => [file.path, file.content]),
   );
@@ -77,7 +78,7 @@ describe("the files of a new site", () => {
   });
 
   it("configure the brand's facts, plans, trial, logo and font", () => {
-    const config = files({ fontFile: "src/fonts/nunito.woff2" })["site.config.ts"];
+    const config = files()["site.config.ts"];
     for (const fact of [
       '"Willow Telehealth"',
       '"ESSENTIAL"',
@@ -89,7 +90,15 @@ describe("the files of a new site", () => {
     }
     expect(config).toContain('logo: "./src/logo.svg"');
     expect(config).toContain('family: "Nunito"');
+    expect(config).toContain('src: "./src/fonts/nunito.woff2"');
     expect(files()["theme.ts"]).toContain('primary: "#6B1FA2"');
+  });
+
+  it("write a placeholder for the payment ids that the production build names, unless the brand sets them", () => {
+    expect(files()["site.config.ts"]).toContain("// payment: { merchantId: 0, productId: 0 },");
+    const paid = files({ brand: { ...brand, payment: { merchantId: 7, productId: 9 } } });
+    expect(paid["site.config.ts"]).toContain("payment: {\n    merchantId: 7,\n    productId: 9,\n  },");
+    expect(paid["site.config.ts"]).not.toContain("// payment");
   });
 
   it("document the deployment's variables with the brand's values", () => {

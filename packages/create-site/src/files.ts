@@ -1,6 +1,5 @@
 // The files of a new site: a thin configuration of @membership/site-kit, nothing copied from the kit.
-import { DEFAULT_LOCALE, envExample } from "@membership/site-kit/config";
-import type { BrandFile } from "./brand.js";
+import { DEFAULT_LOCALE, envExample, type SiteDefinition } from "@membership/site-kit/config";
 
 export interface SiteFile {
   path: string;
@@ -14,15 +13,13 @@ export interface TemplateVersions {
 }
 
 export interface SiteFilesOptions {
-  brand: BrandFile;
+  /** The brand's definition with its files' paths already those of the new site ("./src/team/ana.png"). */
+  brand: SiteDefinition;
   /** The package name of the new site. */
   name: string;
   versions: TemplateVersions;
   /** Local tarballs to install instead of the registry's (the workspace's `pnpm create:site`). */
   tarballs?: Readonly<Record<string, string>>;
-  /** Where the logo and the font end up, relative to the site. */
-  logoFile: string;
-  fontFile?: string;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -80,7 +77,7 @@ function pnpmWorkspace(tarballs: Readonly<Record<string, string>>): string {
 
 /** The brand's colours and font as the kit's ThemeDefinition. */
 function themeFile({ brand }: SiteFilesOptions): string {
-  const theme = brand.theme;
+  const theme = brand.theme && "primary" in brand.theme ? brand.theme : undefined;
   const colors = {
     primary: theme?.primary ?? "#0A5AA8",
     ...(theme?.secondary ? { secondary: theme.secondary } : {}),
@@ -95,42 +92,25 @@ function themeFile({ brand }: SiteFilesOptions): string {
   ].join("\n");
 }
 
-function siteConfig(options: SiteFilesOptions): string {
-  const { brand, logoFile, fontFile } = options;
-  const brandDefinition = {
-    name: brand.name,
-    domain: brand.domain,
-    supportPhone: brand.supportPhone,
-    supportEmail: brand.supportEmail,
-    ...(brand.address ? { address: brand.address } : {}),
-    ...(brand.memberPortalUrl ? { memberPortalUrl: brand.memberPortalUrl } : {}),
-    ...(brand.social ? { social: brand.social } : {}),
-  };
-  const fields: [string, unknown][] = [
-    ["brand", brandDefinition],
-    ["locale", brand.locale ?? DEFAULT_LOCALE],
-    ["plans", brand.plans],
-    ["trial", brand.trial],
-    ...(brand.legal ? [["legal", brand.legal] as [string, unknown]] : []),
-    ...(brand.payment ? [["payment", brand.payment] as [string, unknown]] : []),
-    ["logo", `./${logoFile}`],
-    ...(fontFile && brand.theme?.font
-      ? [
-          ["font", { family: brand.theme.font.family, files: [{ src: `./${fontFile}` }] }] as [
-            string,
-            unknown,
-          ],
-        ]
-      : []),
-  ];
-  const body = fields.map(([key, value]) => `  ${key}: ${toSource(value, "  ")},`).join("\n");
+/** A commented placeholder where brand.json sets no payment ids: a production build names them until they are set. */
+const PAYMENT_PLACEHOLDER = [
+  "  // Your payment provider's ids for this brand: a production build refuses to run until they are set.",
+  "  // payment: { merchantId: 0, productId: 0 },",
+];
+
+function siteConfig({ brand }: SiteFilesOptions): string {
+  const { theme: _theme, locale, ...rest } = brand;
+  const body = Object.entries({ locale: locale ?? DEFAULT_LOCALE, ...rest })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${toSource(value, "  ")},`);
   return [
-    "// This brand's site: its facts, plans, trial, theme and logo. Node runs this file at build time: keep it data.",
+    "// This brand's site: its facts, plans, trial, team, texts and pages. Node runs this file at build time: keep it data.",
     'import { defineSiteConfig } from "@membership/site-kit/config";',
     'import { theme } from "./theme.ts";',
     "",
     "export default defineSiteConfig({",
-    body,
+    ...body,
+    ...(brand.payment ? [] : PAYMENT_PLACEHOLDER),
     "  theme,",
     "});",
     "",
@@ -155,8 +135,9 @@ e-mailed or charged lands in \`outbox/outbox.jsonl\`.
 
 ## Your brand
 
-- \`site.config.ts\`: name, contact, plans, trial, legal facts, logo and pages. Every text that quotes a price, the trial
-  or a legal fact follows it.
+- \`site.config.ts\`: name, contact, plans, trial, legal facts, payment ids, logo, team, benefits, texts and pages (the
+  keys of brand.json; a mistake stops \`dev\` and \`build\` with every problem named). Every text that quotes a price,
+  the trial or a legal fact follows it.
 - \`theme.ts\`: the brand's colours; the kit derives the rest of the theme.
 - \`public/\`: files served as they are.
 - \`.env.example\`: the deployment's variables (API host, relay token, payment keys, reCAPTCHA key, chat URL).
@@ -203,6 +184,7 @@ const TSCONFIG = json({
     noEmit: true,
     allowImportingTsExtensions: true,
     resolveJsonModule: true,
+    jsx: "react-jsx",
     skipLibCheck: true,
     types: ["node"],
   },
@@ -227,7 +209,7 @@ export function siteFiles(options: SiteFilesOptions): SiteFile[] {
     { path: "theme.ts", content: themeFile(options) },
     { path: "vite.config.ts", content: VITE_CONFIG },
     { path: "tsconfig.json", content: TSCONFIG },
-    { path: ".env.example", content: envExample({ ...options.brand }) },
+    { path: ".env.example", content: envExample(options.brand) },
     { path: ".gitignore", content: GITIGNORE },
     { path: "README.md", content: readme(options) },
     ...(options.tarballs
@@ -237,7 +219,7 @@ export function siteFiles(options: SiteFilesOptions): SiteFile[] {
 }
 
 /** A logo for a brand that has none yet: its initial on a rounded tile of its primary colour. */
-export function placeholderLogo(brand: BrandFile): string {
-  const color = brand.theme?.primary ?? "#0A5AA8";
+export function placeholderLogo(brand: SiteDefinition): string {
+  const color = brand.theme && "primary" in brand.theme ? brand.theme.primary : "#0A5AA8";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><title>${brand.name.replace(/[<&"]/g, "")}</title><rect width="48" height="48" rx="10" fill="${color}"/><path d="M20 10h8v10h10v8H28v10h-8V28H10v-8h10z" fill="#FFFFFF"/></svg>\n`;
 }

@@ -12,7 +12,7 @@ import {
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "@membership/site-kit/config";
-import { type BrandFile, parseBrand, slugOf } from "./brand.js";
+import { parseBrand, siteFilePaths, slugOf, withSitePaths } from "./brand.js";
 import { placeholderLogo, siteFiles, type TemplateVersions } from "./files.js";
 
 const USAGE = `usage: npm create @membership/site <directory> -- [--from brand.json] [--packages <folder of .tgz files>]
@@ -129,6 +129,15 @@ function templateVersions(): TemplateVersions {
   };
 }
 
+/** brand.json parsed, or a message that says where it is not JSON. */
+function readBrandFile(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file} is not readable JSON: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
 /** The folder of the site that keeps the tarballs it installs (--packages). */
 const TARBALLS = "tarballs";
 
@@ -161,16 +170,17 @@ export async function createSite(args: readonly string[]): Promise<string> {
   }
   const brandDir = from ? dirname(resolve(from)) : process.cwd();
   const parsed = parseBrand(
-    from ? JSON.parse(readFileSync(resolve(from), "utf8")) : await askForBrand(),
+    from ? readBrandFile(resolve(from)) : await askForBrand(),
+    brandDir,
   );
+  // Nothing is written unless the whole brand is right and every file it names is there.
   if ("problems" in parsed) {
     throw new Error(`The brand cannot make a site:\n  - ${parsed.problems.join("\n  - ")}`);
   }
-  const brand: BrandFile = parsed.brand;
-  const logoFile = "src/logo.svg";
-  const fontFile = brand.theme?.font
-    ? `src/fonts/${brand.theme.font.file.split("/").at(-1)}`
-    : undefined;
+  for (const warning of parsed.warnings) console.warn(`brand.json: ${warning}`);
+  const moves = siteFilePaths(parsed.brand);
+  const logo = parsed.brand.logo ? [] : [{ to: "src/logo.svg", path: ["logo"] }];
+  const brand = withSitePaths(parsed.brand, [...moves, ...logo]);
 
   const tarballs = packages ? copyTarballs(resolve(packages), target) : undefined;
   const files = siteFiles({
@@ -178,20 +188,17 @@ export async function createSite(args: readonly string[]): Promise<string> {
     name: slugOf(brand.name),
     versions: templateVersions(),
     ...(tarballs ? { tarballs } : {}),
-    logoFile,
-    ...(fontFile ? { fontFile } : {}),
   });
   for (const file of files) {
     mkdirSync(dirname(join(target, file.path)), { recursive: true });
     writeFileSync(join(target, file.path), file.content);
   }
-  mkdirSync(join(target, "src", "fonts"), { recursive: true });
   mkdirSync(join(target, "public"), { recursive: true });
-  if (brand.theme?.logo) copyFileSync(resolve(brandDir, brand.theme.logo), join(target, logoFile));
-  else writeFileSync(join(target, logoFile), placeholderLogo(brand));
-  if (fontFile && brand.theme?.font) {
-    copyFileSync(resolve(brandDir, brand.theme.font.file), join(target, fontFile));
+  for (const move of moves) {
+    mkdirSync(dirname(join(target, move.to)), { recursive: true });
+    copyFileSync(resolve(brandDir, move.from), join(target, move.to));
   }
+  if (!parsed.brand.logo) writeFileSync(join(target, "src", "logo.svg"), placeholderLogo(brand));
   return target;
 }
 

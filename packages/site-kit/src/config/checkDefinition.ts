@@ -129,7 +129,7 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: Path = []):
       const inner = branchIssues(issue);
       if (inner) return describeIssues(inner, path);
     }
-    const required = issue.code === "invalid_type" && !("input" in issue);
+    const required = issue.code === "invalid_type" && issue.input === undefined;
     return [`${pathText(path) || "the definition"}: ${required ? "is required" : issue.message}`];
   });
 }
@@ -280,11 +280,14 @@ function textProblems(definition: SiteDefinition, locales: readonly SupportedLoc
       );
       continue;
     }
-    check(path, value, (locale) =>
-      placeholders(
+    // Page and policy texts are filled with every content value; other texts only with their own.
+    const everyValue = target.catalogue === "policies" || target.key.startsWith("pages.");
+    check(path, value, (locale) => [
+      ...placeholders(
         catalogues.get(locale)?.[target.catalogue as "site" | "policies"].get(target.key) ?? "",
       ),
-    );
+      ...(everyValue ? CONTENT_VALUE_NAMES : []),
+    ]);
   }
   return problems;
 }

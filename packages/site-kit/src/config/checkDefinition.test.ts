@@ -1,0 +1,263 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkSiteDefinition, productionDefinitionProblems } from "./checkDefinition.js";
+
+/** brand.json as the create-site README documents it. */
+const brand = {
+  name: "Willow Telehealth",
+  domain: "willow-health.example",
+  supportPhone: "(888) 555-0142",
+  supportEmail: "care@willow-health.example",
+  locale: "en-US",
+  plans: [
+    { type: "ESSENTIAL", price: "24.95" },
+    { type: "PLUS", price: "34.95" },
+  ],
+  trial: { price: "1.49", days: 14 },
+  theme: { primary: "#6B1FA2" },
+  address: { street: "40 Willow Court", city: "Orlando", state: "FL", zip: "32801" },
+  memberPortalUrl: "https://members.willow-health.example",
+  legal: { arbitrationState: "Florida", refundDays: 14 },
+};
+
+const problemsOf = (definition: unknown) => checkSiteDefinition(definition).problems;
+
+describe("checkSiteDefinition", () => {
+  it("accepts the documented keys and the brand-owned ones", () => {
+    const check = checkSiteDefinition({
+      ...brand,
+      $schema: "./node_modules/@membership/site-kit/brand.schema.json",
+      supportPhone: "+1 888.555.0142",
+      payment: { merchantId: 7, productId: 9 },
+      legalName: "Willow Health LLC",
+      team: [{ name: "Ana Ruiz", title: { "en-US": "Head of care" }, photo: "team/ana.png" }],
+      benefits: [{ title: "Dental", description: "Dental advice for {brand} members." }],
+      heroCards: [{ title: "Care", text: "Always." }],
+      howItWorksSteps: ["Call {phone}."],
+      navLinks: [{ label: "Blog", href: "https://blog.willow-health.example" }],
+      footerLinks: [{ label: "FAQ", href: "/faq" }],
+      texts: { "pages.home.hero.title": "Care for {brand}?", "policies.reachUs": "at {phone}" },
+      pages: {
+        "delivery-policy": false,
+        price: { component: "pages/Price.tsx" },
+        faq: { path: "/faq", component: "pages/Faq.tsx" },
+      },
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.definition?.name).toBe("Willow Telehealth");
+  });
+
+  it.each([
+    // Unknown keys, with a suggestion where one is close.
+    [{ adress: brand.address }, 'adress: is not a key here; did you mean "address"?'],
+    [
+      { theme: { primary: "#6B1FA2", secundary: "#00AA88" } },
+      'theme.secundary: is not a key here; did you mean "secondary"?',
+    ],
+    [
+      { payment: { merchantID: 7, productId: 9 } },
+      'payment.merchantID: is not a key here; did you mean "merchantId"?',
+    ],
+    [{ payment: { merchantID: 7, productId: 9 } }, "payment.merchantId: is required"],
+    [
+      { legal: { refundDay: 14 } },
+      'legal.refundDay: is not a key here; did you mean "refundDays"?',
+    ],
+    [{ colour: "#6B1FA2" }, "colour: is not a key here"],
+    [
+      { team: [{ name: "Ana", title: "CEO", foto: "ana.png" }] },
+      'team[0].foto: is not a key here; did you mean "photo"?',
+    ],
+    // Formats.
+    [
+      { supportPhone: "call us" },
+      'supportPhone: must be a US phone number of 10 digits, like "(800) 555-0100"',
+    ],
+    [
+      { supportPhone: "555-0142" },
+      'supportPhone: must be a US phone number of 10 digits, like "(800) 555-0100"',
+    ],
+    [
+      { supportEmail: "care@" },
+      'supportEmail: must be an e-mail address like "support@example.com"',
+    ],
+    [
+      { domain: "https://willow-health.example/" },
+      'domain: must be a host name without scheme or path, like "example.com"',
+    ],
+    [
+      { memberPortalUrl: "members.willow-health.example" },
+      'memberPortalUrl: must be a full URL like "https://www.example.com/page"',
+    ],
+    [
+      { social: { facebookUrl: "javascript:alert(1)", instagramUrl: "https://instagram.test/w" } },
+      'social.facebookUrl: must be a full URL like "https://www.example.com/page"',
+    ],
+    [
+      { plans: [{ type: "GOLD", price: "free" }] },
+      'plans[0].price: must be dollars and cents like "24.95"',
+    ],
+    [{ trial: { price: "1.5", days: 14 } }, 'trial.price: must be dollars and cents like "24.95"'],
+    [{ theme: { primary: "purple" } }, 'theme.primary: must be a colour like "#6B1FA2"'],
+    [
+      { address: { ...brand.address, state: "Florida" } },
+      'address.state: must be a two-letter state code like "FL"',
+    ],
+    [{ address: { ...brand.address, zip: "328" } }, 'address.zip: must be a ZIP code like "32801"'],
+    [
+      { team: [{ name: "Ana", title: "CEO", photo: "ana.gif" }] },
+      "team[0].photo: must be the path of an image (.svg, .png, .jpg, .webp or .avif)",
+    ],
+    [
+      { benefits: [{ title: "Dental", description: "Teeth.", icon: "tooth.png" }] },
+      "benefits[0].icon: must be the path of an SVG file",
+    ],
+    // Shapes and values.
+    [{ name: undefined }, "name: is required"],
+    [{ name: "  " }, "name: must be a text"],
+    [{ locale: "fr-FR" }, "locale: must be one of en-US, es-US"],
+    [{ plans: [] }, "plans: must list at least one plan"],
+    [
+      { plans: Array(5).fill({ type: "GOLD", price: "1.00" }) },
+      "plans: must list at most four plans",
+    ],
+    [
+      { plans: [{ type: "<b>", price: "1.00" }] },
+      'plans[0].type: must be letters, digits, spaces or dashes, like "BASIC"',
+    ],
+    [
+      {
+        plans: [
+          { type: "basic", price: "1.00" },
+          { type: "BASIC", price: "2.00" },
+        ],
+      },
+      'plans[1].type: "BASIC" is another plan\'s type (types are compared in upper case)',
+    ],
+    [{ trial: { price: "1.49", days: 0 } }, "trial.days: must be at least 1"],
+    [{ trial: { price: "1.49", days: 1.5 } }, "trial.days: must be a whole number of days"],
+    [
+      { team: [{ name: "Ana", title: 7, photo: "ana.png" }] },
+      'team[0].title: must be a text, or one text per locale like { "en-US": "…", "es-US": "…" }',
+    ],
+    // Catalogue texts, by key, per locale, with their placeholders.
+    [
+      { texts: { "pages.home.hero.titel": "Care" } },
+      'texts["pages.home.hero.titel"]: is not a text of the catalogue; did you mean "pages.home.hero.title"?',
+    ],
+    [
+      { texts: { "pages.home.hero": "Care" } },
+      'texts["pages.home.hero"]: is a group of texts, not one; name one of its texts, e.g. "pages.home.hero.title"',
+    ],
+    [
+      { texts: { "pages.price.hero.text": "From {price}" } },
+      'texts["pages.price.hero.text"]: {price} is not a value this text can show',
+    ],
+    [
+      { texts: { "nav.home": "{brand} HOME" } },
+      'texts["nav.home"]: {brand} is not a value this text can show (it may use none)',
+    ],
+    [
+      { locale: "es-US", texts: { "pages.home.hero.title": { "en-US": "Care" } } },
+      'texts["pages.home.hero.title"]: has no es-US text, and the site is in es-US',
+    ],
+    [
+      { heroCards: [{ title: "Care at {company}", text: "Always." }] },
+      "heroCards[0].title: {company} is not a value this text can show",
+    ],
+    // Pages.
+    [
+      { pages: { "delivery-polcy": false } },
+      'pages["delivery-polcy"]: is not a page of the kit, so it cannot be removed; did you mean "delivery-policy"?',
+    ],
+    [{ pages: { checkout: false } }, "pages.checkout: cannot be removed: the kit's other pages lead to it"],
+    [
+      { pages: { faq: { path: "/faq" } } },
+      'pages.faq: is not a page of the kit: a new page needs a "path" and a "component"',
+    ],
+    [{ pages: { price: { path: "/Price" } } }, 'pages.price.path: must be a lower-case path like "/benefits"'],
+  ])("refuses %j: %s", (change, problem) => {
+    const problems = problemsOf({ ...brand, ...change });
+    expect(problems.some((line) => line.startsWith(problem)), problems.join("\n")).toBe(true);
+  });
+
+  it("lists every problem at once, each with its path", () => {
+    expect(
+      problemsOf({
+        ...brand,
+        adress: brand.address,
+        supportPhone: "call us",
+        theme: { primary: "#6B1FA2", secundary: "#00AA88" },
+        legal: { refundDay: 14 },
+      }),
+    ).toEqual([
+      'supportPhone: must be a US phone number of 10 digits, like "(800) 555-0100"',
+      'legal.refundDay: is not a key here; did you mean "refundDays"?',
+      'theme.secundary: is not a key here; did you mean "secondary"?',
+      'adress: is not a key here; did you mean "address"?',
+    ]);
+  });
+
+  it("refuses a definition that is not an object", () => {
+    expect(problemsOf([])).toEqual(["the definition: must be one object"]);
+  });
+
+  it("names every file that is not where the definition says, relative to its folder", () => {
+    const folder = mkdtempSync(join(tmpdir(), "definition-files-"));
+    mkdirSync(join(folder, "team"));
+    writeFileSync(join(folder, "team", "ana.png"), "");
+    const check = checkSiteDefinition(
+      {
+        ...brand,
+        logo: "logo.svg",
+        team: [
+          { name: "Ana", title: "CEO", photo: "team/ana.png" },
+          { name: "Bo", title: "CTO", photo: "team/bo.png" },
+        ],
+      },
+      { baseDir: folder, baseName: "brand.json" },
+    );
+    expect(check.definition).toBeUndefined();
+    expect(check.problems).toEqual([
+      "logo: no file at logo.svg (relative to brand.json)",
+      "team[1].photo: no file at team/bo.png (relative to brand.json)",
+    ]);
+  });
+
+  it("still takes the older places of keys, and says where they go now", () => {
+    const { brand: _facts, ...rest } = {
+      brand: 0,
+      ...brand,
+      theme: { primary: "#6B1FA2", logo: "logo.svg" },
+    };
+    const check = checkSiteDefinition({
+      brand: { name: brand.name, domain: brand.domain },
+      ...Object.fromEntries(
+        Object.entries(rest).filter(([key]) => key !== "name" && key !== "domain"),
+      ),
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.definition?.name).toBe(brand.name);
+    expect(check.definition?.logo).toBe("logo.svg");
+    expect(check.definition?.theme).toEqual({ primary: "#6B1FA2" });
+    expect(check.warnings).toEqual([
+      "brand is deprecated: write name, domain, supportPhone, supportEmail, … at the top level (removed in site-kit 2.0.0).",
+      'theme.logo is deprecated: write "logo" at the top level (removed in site-kit 2.0.0).',
+    ]);
+  });
+});
+
+describe("productionDefinitionProblems", () => {
+  it("names the payment ids until they are set", () => {
+    const { definition } = checkSiteDefinition(brand);
+    if (!definition) throw new Error("the brand is valid");
+    expect(productionDefinitionProblems(definition).join("\n")).toContain(
+      "payment.merchantId and payment.productId are not set",
+    );
+    expect(
+      productionDefinitionProblems({ ...definition, payment: { merchantId: 53, productId: 6 } }),
+    ).toEqual([]);
+  });
+});
