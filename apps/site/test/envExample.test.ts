@@ -17,7 +17,7 @@ const documented = new Map(
 
 describe(".env.example", () => {
   it("is the kit's documentation of this brand's variables", () => {
-    expect(text).toBe(envExample(definition.brand));
+    expect(text).toBe(envExample(definition));
   });
 
   it("documents exactly the variables the site reads", () => {
@@ -29,7 +29,7 @@ describe(".env.example", () => {
   });
 
   it("shows the configured brand values the brand variables replace", () => {
-    expect(documented.get("VITE_BRAND_NAME")).toBe(definition.brand.name);
-    expect(documented.get("VITE_ADDRESS_ZIP")).toBe(definition.brand.address?.zip);
+    expect(documented.get("VITE_BRAND_NAME")).toBe(definition.name);
+    expect(documented.get("VITE_ADDRESS_ZIP")).toBe(definition.address?.zip);
   });
 });

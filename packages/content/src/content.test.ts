@@ -185,7 +185,9 @@ describe("home, benefits, team and FAQ", () => {
       {
         ...meadowConfig,
         team: [{ name: "Ana Ruiz", title: "Head of {brand} care" }],
-        benefits: [{ title: "Dental", description: "Dental advice by video, {trialDays}-day trial." }],
+        benefits: [
+          { title: "Dental", description: "Dental advice by video, {trialDays}-day trial." },
+        ],
         heroCards: [{ title: "Care at {brand}", text: "Always on." }],
         howItWorksSteps: ["Call {phone}.", "Talk to a doctor."],
         navLinks: [{ label: "Blog", href: "https://blog.meadow-telecare.test" }],
@@ -205,7 +207,9 @@ describe("home, benefits, team and FAQ", () => {
     ]);
     expect(own.home.heroCards).toEqual([{ title: "Care at Meadow Telecare", text: "Always on." }]);
     expect(own.home.howItWorks.steps).toEqual(["Call 888-555-0199.", "Talk to a doctor."]);
-    expect(own.nav.extraLinks).toEqual([{ label: "Blog", href: "https://blog.meadow-telecare.test" }]);
+    expect(own.nav.extraLinks).toEqual([
+      { label: "Blog", href: "https://blog.meadow-telecare.test" },
+    ]);
     expect(own.footer.extraLinks).toEqual([{ label: "Meadow Telecare FAQ", href: "/faq" }]);
   });
 

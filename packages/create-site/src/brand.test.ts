@@ -73,9 +73,10 @@ describe("the brand's files in the new site", () => {
 
 describe("createSite", () => {
   it("writes nothing when a file the brand names is missing, and says which", async () => {
-    const folder = brandFolder({ ...valid, logo: "logo.svg", team: [{ name: "Ana", title: "CEO", photo: "ana.png" }] }, [
-      "ana.png",
-    ]);
+    const folder = brandFolder(
+      { ...valid, logo: "logo.svg", team: [{ name: "Ana", title: "CEO", photo: "ana.png" }] },
+      ["ana.png"],
+    );
     const target = join(folder, "site");
     await expect(createSite([target, "--from", join(folder, "brand.json")])).rejects.toThrow(
       "logo: no file at logo.svg (relative to brand.json)",

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { SiteDefinition } from "@membership/site-kit/config";
+import { describe, expect, it } from "vitest";
 import { siteFiles } from "./files.js";
 
 const brand: SiteDefinition = {
@@ -97,7 +97,9 @@ describe("the files of a new site", () => {
   it("write a placeholder for the payment ids that the production build names, unless the brand sets them", () => {
     expect(files()["site.config.ts"]).toContain("// payment: { merchantId: 0, productId: 0 },");
     const paid = files({ brand: { ...brand, payment: { merchantId: 7, productId: 9 } } });
-    expect(paid["site.config.ts"]).toContain("payment: {\n    merchantId: 7,\n    productId: 9,\n  },");
+    expect(paid["site.config.ts"]).toContain(
+      "payment: {\n    merchantId: 7,\n    productId: 9,\n  },",
+    );
     expect(paid["site.config.ts"]).not.toContain("// payment");
   });
 

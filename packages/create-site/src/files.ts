@@ -102,7 +102,10 @@ function siteConfig({ brand }: SiteFilesOptions): string {
   const { theme: _theme, locale, ...rest } = brand;
   const body = Object.entries({ locale: locale ?? DEFAULT_LOCALE, ...rest })
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${toSource(value, "  ")},`);
+    .map(
+      ([key, value]) =>
+        `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${toSource(value, "  ")},`,
+    );
   return [
     "// This brand's site: its facts, plans, trial, team, texts and pages. Node runs this file at build time: keep it data.",
     'import { defineSiteConfig } from "@membership/site-kit/config";',

@@ -134,7 +134,9 @@ function readBrandFile(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file} is not readable JSON: ${error instanceof Error ? error.message : error}`);
+    throw new Error(
+      `${file} is not readable JSON: ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 
@@ -169,10 +171,7 @@ export async function createSite(args: readonly string[]): Promise<string> {
     throw new Error(`${target} is not empty: choose a new directory.`);
   }
   const brandDir = from ? dirname(resolve(from)) : process.cwd();
-  const parsed = parseBrand(
-    from ? readBrandFile(resolve(from)) : await askForBrand(),
-    brandDir,
-  );
+  const parsed = parseBrand(from ? readBrandFile(resolve(from)) : await askForBrand(), brandDir);
   // Nothing is written unless the whole brand is right and every file it names is there.
   if ("problems" in parsed) {
     throw new Error(`The brand cannot make a site:\n  - ${parsed.problems.join("\n  - ")}`);

@@ -15,8 +15,8 @@ export { CancellationFormSection } from "./forms/CancellationFormSection.js";
 export { CheckoutFormSection } from "./forms/CheckoutFormSection.js";
 export { ContactFormSection } from "./forms/ContactFormSection.js";
 export {
-  default as AboutUsPage,
   CustomerServiceCard,
+  default as AboutUsPage,
   TeamSection,
   WhoAreWe,
 } from "./pages/AboutUsPage.js";
@@ -25,8 +25,8 @@ export { default as CheckoutPage } from "./pages/CheckoutPage.js";
 export { default as ContactPage } from "./pages/ContactPage.js";
 export {
   BenefitsSection,
-  HeroCards,
   default as HomePage,
+  HeroCards,
   HowItWorksSection,
 } from "./pages/HomePage.js";
 export { default as NotFoundPage } from "./pages/NotFoundPage.js";

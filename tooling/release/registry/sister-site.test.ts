@@ -2,7 +2,9 @@
 // examples/sister-brand/brand.json, then the generated README's commands, every @membership package from the registry:
 // `npm install`, `npm test` (type-check, build against a fresh sandbox and the smoke walk in Chromium, in Spanish: every
 // route with its name, prices and colour and none of this site's nor an English text, a purchase charging its trial
-// price), `npm run dev`, and a deploy: `npm ci --omit=dev` installs no browser driver, and `npm run build` works.
+// price), `npm run dev`, and a deploy: `npm ci --omit=dev` installs no browser driver, and `npm run build` works; the
+// built pages show the brand's own team, benefits, words and page override, none of the parent's people, and not the
+// page it removed.
 import { cpSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright";
@@ -32,18 +34,29 @@ const spanish = JSON.parse(
 );
 
 interface Definition {
-  brand: { name: string };
+  name: string;
   plans: { type: string; price: string }[];
   trial: { price: string; days: number };
+  team: { name: string; title: string }[];
 }
+
+const parent = async (): Promise<Definition> =>
+  (await import(join(repoRoot, "apps", "site", "site.config.ts"))).default;
+/** What the example brand owns (examples/sister-brand/brand.json). */
+const willow = JSON.parse(
+  readFileSync(join(repoRoot, "examples", "sister-brand", "brand.json"), "utf8"),
+) as {
+  team: { name: string; title: string }[];
+  benefits: { title: string }[];
+  texts: Record<string, string>;
+};
+const production = join(home, "production");
 
 /** What a reader would recognise as apps/site's own: its brand, plans, prices and trial. */
 async function thisSitesFacts(): Promise<string[]> {
-  const { default: config }: { default: Definition } = await import(
-    join(repoRoot, "apps", "site", "site.config.ts")
-  );
+  const config = await parent();
   return [
-    config.brand.name,
+    config.name,
     ...config.plans.flatMap((plan) => [plan.type, `$${plan.price}`]),
     `$${config.trial.price}`,
     `${config.trial.days}-day`,
@@ -112,7 +125,6 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
   });
 
   it("deploys with npm ci --omit=dev, which installs no browser driver and no axe, then npm run build", () => {
-    const production = join(home, "production");
     cpSync(site, production, {
       recursive: true,
       filter: (source) => !/\/(node_modules|dist|deploy)$/.test(source),
@@ -134,5 +146,52 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     );
     expect(existsSync(join(production, "dist", "_headers"))).toBe(true);
     expect(existsSync(join(production, "deploy", "nginx-site.conf"))).toBe(true);
+  });
+
+  it("shows its own team, benefits and words, none of the parent's people, and not the page it removed", async () => {
+    const dist = join(production, "dist");
+    const page = (file: string) => readFileSync(join(dist, file), "utf8");
+    const about = page("about-us.html");
+    for (const member of willow.team) {
+      expect(about).toContain(member.name);
+      expect(about).toContain(member.title);
+      // The photo is a file of its own, sized so nothing shifts, named by its person.
+      expect(about).toMatch(
+        new RegExp(
+          `<img[^>]*src="/assets/[^"]+"[^>]*alt="${member.name}"[^>]*width="144"[^>]*height="144"`,
+        ),
+      );
+    }
+    const home = page("index.html");
+    for (const benefit of willow.benefits) expect(home).toContain(benefit.title);
+    expect(home).toContain(willow.texts["pages.home.hero.title"]);
+    expect(page("price.html")).toContain("Garantía Willow");
+    const { team } = await parent();
+    for (const file of ["index.html", "about-us.html", "price.html", "404.html"]) {
+      for (const member of team) expect(page(file)).not.toContain(member.name);
+    }
+    // The removed delivery policy: no file, no link, not in the sitemap or the hosting files, and a 404.
+    expect(existsSync(join(dist, "delivery-policy.html"))).toBe(false);
+    for (const file of ["index.html", "404.html", "sitemap.xml", "_headers"]) {
+      expect(page(file)).not.toContain("delivery-policy");
+    }
+    expect(readFileSync(join(production, "deploy", "nginx-site.conf"), "utf8")).not.toContain(
+      "delivery-policy",
+    );
+    const { createStaticServer } = await import(
+      join(production, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
+    );
+    const policy = JSON.parse(
+      readFileSync(join(production, "deploy", "hosting-policy.json"), "utf8"),
+    );
+    const server = createStaticServer(dist, policy);
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    try {
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      expect((await fetch(`${origin}/delivery-policy`)).status).toBe(404);
+      expect((await fetch(`${origin}/security-policy`)).status).toBe(200);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
   });
 });

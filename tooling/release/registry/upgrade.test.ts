@@ -97,23 +97,23 @@ describe("after the first release", () => {
   it("a breaking site-kit release stays out of npm update", () => {
     const before = installed(KIT);
     const major = `${Number(kitVersion().split(".")[0]) + 1}.0.0`;
-    // The sample breaking change: site.config.ts's `logo` is renamed `logoFile`, with its migration.
-    editKit("config/defineSiteConfig.ts", "  logo?: string;", "  logoFile?: string;");
+    // The sample breaking change: site.config.ts's `legalName` is renamed `legalEntity`, with its migration.
+    editKit("config/schema.ts", "  legalName: text.optional()", "  legalEntity: text.optional()");
     editKit(
-      "vite/siteBuild.ts",
-      "definition.logo ? readLogo(fromRoot(definition.logo))",
-      "definition.logoFile ? readLogo(fromRoot(definition.logoFile))",
+      "site/resolveSite.ts",
+      "...(definition.legalName ? { legalName: definition.legalName } : {}),",
+      "...(definition.legalEntity ? { legalName: definition.legalEntity } : {}),",
     );
     editKit(
       "upgrade/migrations.ts",
       "export const MIGRATIONS: readonly Migration[] = [",
-      `export const MIGRATIONS: readonly Migration[] = [\n  { version: "${major}", notes: "site.config.ts: \`logo\` is now \`logoFile\`.", renamedKeys: { logo: "logoFile" } },`,
+      `export const MIGRATIONS: readonly Migration[] = [\n  { version: "${major}", notes: "site.config.ts: \`legalName\` is now \`legalEntity\`.", renamedKeys: { legalName: "legalEntity" } },`,
     );
     writeChangeset(
       repo,
-      "logo-file",
+      "legal-entity",
       { [KIT]: "major" },
-      "site.config.ts: `logo` is now `logoFile`; `npx membership-site upgrade` renames it",
+      "site.config.ts: `legalName` is now `legalEntity`; `npx membership-site upgrade` renames it",
     );
     versionPackages(repo);
     publish();
@@ -133,9 +133,9 @@ describe("after the first release", () => {
     const upgrade = npm("exec", "--", "membership-site", "upgrade");
     expect(upgrade.status, upgrade.output).toBe(0);
     expect(upgrade.output).toContain(`${KIT} ${from} → ${major}`);
-    expect(upgrade.output).toContain("rewrote site.config.ts: logo → logoFile");
+    expect(upgrade.output).toContain("rewrote site.config.ts: legalName → legalEntity");
     expect(upgrade.output).toContain(
-      `site-kit ${major}: site.config.ts: \`logo\` is now \`logoFile\`.`,
+      `site-kit ${major}: site.config.ts: \`legalName\` is now \`legalEntity\`.`,
     );
 
     const manifest = readJson<PackageJson>(join(site, "package.json"));
@@ -148,7 +148,7 @@ describe("after the first release", () => {
       expect(installed(name), name).toBe(latest);
     }
     expect(readFileSync(join(site, "site.config.ts"), "utf8")).toContain(
-      'logoFile: "./src/logo.svg"',
+      'legalEntity: "Willow Telehealth LLC"',
     );
 
     const test = npm("test");

@@ -172,15 +172,24 @@ describe("checkSiteDefinition", () => {
       { pages: { "delivery-polcy": false } },
       'pages["delivery-polcy"]: is not a page of the kit, so it cannot be removed; did you mean "delivery-policy"?',
     ],
-    [{ pages: { checkout: false } }, "pages.checkout: cannot be removed: the kit's other pages lead to it"],
+    [
+      { pages: { checkout: false } },
+      "pages.checkout: cannot be removed: the kit's other pages lead to it",
+    ],
     [
       { pages: { faq: { path: "/faq" } } },
       'pages.faq: is not a page of the kit: a new page needs a "path" and a "component"',
     ],
-    [{ pages: { price: { path: "/Price" } } }, 'pages.price.path: must be a lower-case path like "/benefits"'],
+    [
+      { pages: { price: { path: "/Price" } } },
+      'pages.price.path: must be a lower-case path like "/benefits"',
+    ],
   ])("refuses %j: %s", (change, problem) => {
     const problems = problemsOf({ ...brand, ...change });
-    expect(problems.some((line) => line.startsWith(problem)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((line) => line.startsWith(problem)),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("lists every problem at once, each with its path", () => {

@@ -97,7 +97,8 @@ function knownKeysAt(schema: ZodLike, path: Path): string[] {
     else return [];
   }
   const def = objectOf(current)?._zod.def;
-  if (def?.type === "object") return Object.keys(def.shape ?? {}).filter((key) => key !== "$schema");
+  if (def?.type === "object")
+    return Object.keys(def.shape ?? {}).filter((key) => key !== "$schema");
   if (def?.type === "record") return Object.values(unwrap(def.keyType)?._zod.def.entries ?? {});
   return [];
 }
@@ -160,29 +161,45 @@ function liftBrand(input: Record<string, unknown>, problems: string[], warnings:
 
 /** Every localized text of a definition with its path: team titles, benefits, cards, steps, links, texts, pages. */
 function localizedTexts(definition: SiteDefinition): [Path, LocalizedText][] {
-  const entries: [Path, LocalizedText][] = [];
-  definition.team?.forEach((member, index) => entries.push([["team", index, "title"], member.title]));
-  definition.benefits?.forEach((benefit, index) => {
-    entries.push([["benefits", index, "title"], benefit.title]);
-    entries.push([["benefits", index, "description"], benefit.description]);
-  });
-  definition.heroCards?.forEach((card, index) => {
-    entries.push([["heroCards", index, "title"], card.title]);
-    entries.push([["heroCards", index, "text"], card.text]);
-  });
-  definition.howItWorksSteps?.forEach((step, index) => entries.push([["howItWorksSteps", index], step]));
-  for (const key of ["navLinks", "footerLinks"] as const) {
-    definition[key]?.forEach((entry, index) => entries.push([[key, index, "label"], entry.label]));
-  }
+  const entries: [Path, LocalizedText][] = [
+    ...(definition.team ?? []).map((member, index): [Path, LocalizedText] => [
+      ["team", index, "title"],
+      member.title,
+    ]),
+    ...(definition.benefits ?? []).flatMap((benefit, index): [Path, LocalizedText][] => [
+      [["benefits", index, "title"], benefit.title],
+      [["benefits", index, "description"], benefit.description],
+    ]),
+    ...(definition.heroCards ?? []).flatMap((card, index): [Path, LocalizedText][] => [
+      [["heroCards", index, "title"], card.title],
+      [["heroCards", index, "text"], card.text],
+    ]),
+    ...(definition.howItWorksSteps ?? []).map((step, index): [Path, LocalizedText] => [
+      ["howItWorksSteps", index],
+      step,
+    ]),
+    ...(["navLinks", "footerLinks"] as const).flatMap((key) =>
+      (definition[key] ?? []).map((entry, index): [Path, LocalizedText] => [
+        [key, index, "label"],
+        entry.label,
+      ]),
+    ),
+  ];
   for (const [id, page] of Object.entries(definition.pages ?? {})) {
     const texts = page === false ? undefined : page.texts;
     if (!texts) continue;
     const at = (...rest: PropertyKey[]) => ["pages", id, "texts", ...rest];
     entries.push([at("name"), texts.name], [at("hero", "title"), texts.hero.title]);
     entries.push([at("hero", "text"), texts.hero.text]);
-    entries.push([at("seo", "title"), texts.seo.title], [at("seo", "description"), texts.seo.description]);
+    entries.push(
+      [at("seo", "title"), texts.seo.title],
+      [at("seo", "description"), texts.seo.description],
+    );
     if (texts.banner) {
-      entries.push([at("banner", "title"), texts.banner.title], [at("banner", "body"), texts.banner.body]);
+      entries.push(
+        [at("banner", "title"), texts.banner.title],
+        [at("banner", "body"), texts.banner.body],
+      );
       if (texts.banner.button) entries.push([at("banner", "button"), texts.banner.button]);
     }
   }
@@ -237,7 +254,11 @@ const listed = (names: readonly string[]) =>
 /** Texts for each of the site's locales, with placeholders the place allows. */
 function textProblems(definition: SiteDefinition, locales: readonly SupportedLocale[]): string[] {
   const problems: string[] = [];
-  const check = (path: Path, value: LocalizedText, allowed: (locale: SupportedLocale) => string[]) => {
+  const check = (
+    path: Path,
+    value: LocalizedText,
+    allowed: (locale: SupportedLocale) => string[],
+  ) => {
     for (const locale of locales) {
       if (typeof value !== "string" && value[locale] === undefined) {
         problems.push(`${pathText(path)}: has no ${locale} text, and the site is in ${locale}`);
@@ -294,23 +315,25 @@ function textProblems(definition: SiteDefinition, locales: readonly SupportedLoc
 
 /** Every file the definition names, with where it is named: logo, font, photos, icons, page components. */
 export function definitionFiles(definition: SiteDefinition): { path: Path; file: string }[] {
-  const files: { path: Path; file: string }[] = [];
-  if (definition.logo) files.push({ path: ["logo"], file: definition.logo });
-  definition.font?.files.forEach((face, index) =>
-    files.push({ path: ["font", "files", index, "src"], file: face.src }),
-  );
-  definition.team?.forEach((member, index) =>
-    files.push({ path: ["team", index, "photo"], file: member.photo }),
-  );
-  definition.benefits?.forEach((benefit, index) => {
-    if (benefit.icon) files.push({ path: ["benefits", index, "icon"], file: benefit.icon });
-  });
-  for (const [id, page] of Object.entries(definition.pages ?? {})) {
-    if (page !== false && page.component) {
-      files.push({ path: ["pages", id, "component"], file: page.component });
-    }
-  }
-  return files;
+  return [
+    ...(definition.logo ? [{ path: ["logo"], file: definition.logo }] : []),
+    ...(definition.font?.files ?? []).map((face, index) => ({
+      path: ["font", "files", index, "src"],
+      file: face.src,
+    })),
+    ...(definition.team ?? []).map((member, index) => ({
+      path: ["team", index, "photo"],
+      file: member.photo,
+    })),
+    ...(definition.benefits ?? []).flatMap((benefit, index) =>
+      benefit.icon ? [{ path: ["benefits", index, "icon"], file: benefit.icon }] : [],
+    ),
+    ...Object.entries(definition.pages ?? {}).flatMap(([id, page]) =>
+      page !== false && page.component
+        ? [{ path: ["pages", id, "component"], file: page.component }]
+        : [],
+    ),
+  ];
 }
 
 function fileProblems(definition: SiteDefinition, baseDir: string, baseName: string): string[] {
@@ -334,7 +357,9 @@ function liftThemeFiles(definition: SiteDefinition, warnings: string[]): SiteDef
     ["font", font],
   ] as const) {
     if (value !== undefined) {
-      warnings.push(`theme.${key} is deprecated: write "${key}" at the top level (removed in site-kit 2.0.0).`);
+      warnings.push(
+        `theme.${key} is deprecated: write "${key}" at the top level (removed in site-kit 2.0.0).`,
+      );
     }
   }
   return {
@@ -360,7 +385,9 @@ export function checkSiteDefinition(input: unknown, options: CheckOptions = {}):
   const definition = liftThemeFiles(written, warnings);
   problems.push(...textProblems(definition, [definition.locale ?? DEFAULT_LOCALE]));
   if (options.baseDir) {
-    problems.push(...fileProblems(definition, options.baseDir, options.baseName ?? options.baseDir));
+    problems.push(
+      ...fileProblems(definition, options.baseDir, options.baseName ?? options.baseDir),
+    );
   }
   return problems.length > 0 ? { problems, warnings } : { definition, problems, warnings };
 }

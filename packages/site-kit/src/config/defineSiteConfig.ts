@@ -10,9 +10,9 @@ import type { MembershipTheme } from "@membership/ui/theme";
 import type { SiteDefinition } from "./checkDefinition.js";
 import type { BRAND_FACT_KEYS, SiteDefinitionInput } from "./schema.js";
 
-export { DEFAULT_LOCALE, defaultLegalFacts, SUPPORTED_LOCALES, type SupportedLocale };
-export type { SiteDefinition, SiteDefinitionInput };
 export type { LocalizedText } from "./localized.js";
+export type { SiteDefinition, SiteDefinitionInput };
+export { DEFAULT_LOCALE, defaultLegalFacts, SUPPORTED_LOCALES, type SupportedLocale };
 
 /** The brand's own facts: name, domain, support contact, address, portal, social profiles, legal name. */
 export type BrandDefinition = Pick<SiteDefinition, (typeof BRAND_FACT_KEYS)[number]>;

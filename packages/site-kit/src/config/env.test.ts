@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specBrand, specDefinition } from "../test/site.js";
+import { specBrand } from "../test/site.js";
 import {
   brandVariableValues,
   brandWithOverrides,

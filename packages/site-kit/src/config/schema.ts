@@ -42,7 +42,10 @@ const wholeNumber = (what: string, min = 0) =>
 
 const svgFile = matching(/\.svg$/i, "must be the path of an SVG file");
 const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/i;
-const imageFile = matching(IMAGE, "must be the path of an image (.svg, .png, .jpg, .webp or .avif)");
+const imageFile = matching(
+  IMAGE,
+  "must be the path of an image (.svg, .png, .jpg, .webp or .avif)",
+);
 
 const address = z.strictObject({
   street: text,
@@ -136,7 +139,7 @@ const completeTheme = z.custom<MembershipTheme>(
     "colors" in value &&
     "typography" in value &&
     "spacing" in value,
-  "must be brand colours like { primary: \"#6B1FA2\" } or a complete theme",
+  'must be brand colours like { primary: "#6B1FA2" } or a complete theme',
 );
 export const themeSchema = z.union([brandColours, completeTheme]);
 
@@ -205,9 +208,10 @@ const pages = z
 /** The brand's own facts: shown, dialled, written to, linked. */
 const brandFacts = {
   name: text.describe("The brand, as shown."),
-  domain: matching(DOMAIN, 'must be a host name without scheme or path, like "example.com"').describe(
-    "Host name without scheme, e.g. example.com.",
-  ),
+  domain: matching(
+    DOMAIN,
+    'must be a host name without scheme or path, like "example.com"',
+  ).describe("Host name without scheme, e.g. example.com."),
   supportPhone: matching(
     US_PHONE,
     'must be a US phone number of 10 digits, like "(800) 555-0100"',
@@ -218,7 +222,9 @@ const brandFacts = {
   address: address.optional().describe("The business address in the footer and the policies."),
   memberPortalUrl: httpsUrl.optional().describe("Where LOGIN goes (a new tab)."),
   social: z.strictObject({ facebookUrl: httpsUrl, instagramUrl: httpsUrl }).optional(),
-  legalName: text.optional().describe("The legal entity the policies name; the brand's name by default."),
+  legalName: text
+    .optional()
+    .describe("The legal entity the policies name; the brand's name by default."),
 };
 
 export const BRAND_FACT_KEYS = Object.keys(brandFacts) as (keyof typeof brandFacts)[];
@@ -232,7 +238,9 @@ export const siteDefinitionSchema = z
       .optional()
       .describe("The language of every text."),
     plans: z
-      .array(plan, { error: 'must list one to four plans like [{ "type": "BASIC", "price": "24.95" }]' })
+      .array(plan, {
+        error: 'must list one to four plans like [{ "type": "BASIC", "price": "24.95" }]',
+      })
       .min(1, "must list at least one plan")
       .max(4, "must list at most four plans")
       .superRefine((list, context) => {
@@ -256,20 +264,28 @@ export const siteDefinitionSchema = z
     legal: legal.optional().describe("Any of the legal facts; the specification's for the rest."),
     payment: z
       .strictObject({
-        merchantId: z.int({ error: "must be the payment provider's merchant id, a whole number" }).positive(),
-        productId: z.int({ error: "must be the payment provider's product id, a whole number" }).positive(),
+        merchantId: z
+          .int({ error: "must be the payment provider's merchant id, a whole number" })
+          .positive(),
+        productId: z
+          .int({ error: "must be the payment provider's product id, a whole number" })
+          .positive(),
       })
       .optional()
       .describe("The payment order's ids: a production build needs both."),
     theme: themeSchema.optional().describe("The brand's colours; the kit derives the whole theme."),
-    logo: svgFile.optional().describe("An SVG file: the header's logo, the favicon and the app icons."),
+    logo: svgFile
+      .optional()
+      .describe("An SVG file: the header's logo, the favicon and the app icons."),
     font: font.optional().describe("A self-hosted font: its family and its files."),
     team: z
       .array(
         z.strictObject({
           name: text,
           title: localizedText,
-          photo: imageFile.describe("An image file; shown 144 px square, the name as its alternative text."),
+          photo: imageFile.describe(
+            "An image file; shown 144 px square, the name as its alternative text.",
+          ),
         }),
       )
       .optional()
@@ -297,13 +313,19 @@ export const siteDefinitionSchema = z
       .max(8, "must list at most eight steps")
       .optional()
       .describe("The home page's how-it-works steps."),
-    navLinks: z.array(link).max(3, "must list at most three links").optional().describe("Links added to the header's nav."),
+    navLinks: z
+      .array(link)
+      .max(3, "must list at most three links")
+      .optional()
+      .describe("Links added to the header's nav."),
     footerLinks: z.array(link).optional().describe("Links added to the footer's links."),
     texts: z
       .record(z.string(), localizedText)
       .optional()
       .describe('Catalogue texts replaced by key, e.g. { "pages.home.hero.title": "…" }.'),
-    pages: pages.optional().describe("Kit pages changed or removed (false), and pages added, by page id."),
+    pages: pages
+      .optional()
+      .describe("Kit pages changed or removed (false), and pages added, by page id."),
   })
   .superRefine((definition, context) => {
     const theme = definition.theme;

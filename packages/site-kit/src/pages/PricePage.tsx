@@ -25,20 +25,20 @@ export function PriceTerms() {
   const { terms } = price;
   return (
     <PageSection>
-        <SideBySide>
-          <Terms aria-labelledby="price-terms-title">
-            <h2 id="price-terms-title">{terms.title}</h2>
-            <p>
-              {terms.before}
-              <SiteLink to={pages.pathOf(terms.page)}>{terms.linkLabel}</SiteLink>
-              {terms.after}
-            </p>
-            {price.autoBilling.map((statement) => (
-              <p key={statement}>{statement}</p>
-            ))}
-          </Terms>
-          <SupportContactCard />
-        </SideBySide>
+      <SideBySide>
+        <Terms aria-labelledby="price-terms-title">
+          <h2 id="price-terms-title">{terms.title}</h2>
+          <p>
+            {terms.before}
+            <SiteLink to={pages.pathOf(terms.page)}>{terms.linkLabel}</SiteLink>
+            {terms.after}
+          </p>
+          {price.autoBilling.map((statement) => (
+            <p key={statement}>{statement}</p>
+          ))}
+        </Terms>
+        <SupportContactCard />
+      </SideBySide>
     </PageSection>
   );
 }

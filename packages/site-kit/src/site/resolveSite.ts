@@ -11,9 +11,9 @@ import {
   type SiteTexts,
 } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
-import { localize } from "../config/localized.js";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import { brandWithOverrides, type DeploymentEnv, readDeployment } from "../config/env.js";
+import { localize } from "../config/localized.js";
 import { createPageTable, type PageRouting, type PageTable } from "./pageTable.js";
 import { resolveTheme } from "./resolveTheme.js";
 
@@ -73,9 +73,7 @@ export function resolveConfig(
           })),
         }
       : {}),
-    ...(definition.howItWorksSteps
-      ? { howItWorksSteps: definition.howItWorksSteps.map(say) }
-      : {}),
+    ...(definition.howItWorksSteps ? { howItWorksSteps: definition.howItWorksSteps.map(say) } : {}),
     ...(definition.navLinks ? { navLinks: links(definition.navLinks) } : {}),
     ...(definition.footerLinks ? { footerLinks: links(definition.footerLinks) } : {}),
   };
@@ -126,7 +124,7 @@ export function resolveSiteData(
 /** The catalogue with the texts of the site's own pages added. */
 export function withPageTexts(texts: SiteTexts, pages: SiteData["pages"]): SiteTexts {
   const added = Object.entries(pages ?? {}).flatMap(([id, page]) =>
-    page && page.texts ? [[id, page.texts] as const] : [],
+    page !== false && page.texts ? [[id, page.texts] as const] : [],
   );
   return added.length === 0
     ? texts

@@ -91,9 +91,12 @@ describe("product", () => {
     [{ subscriptionType: " PREMIUM ", subscriptionPrice: 49.95 }, ["BASIC", "PREMIUM"], "PREMIUM"],
     [{ subscriptionType: "FAMILY PLUS" }, ["family plus"], "family plus"],
     [{ subscriptionType: "family plus" }, ["family plus"], "family plus"],
-  ])("reads the type of %j as the configured one of %j, and only text fields", (stored, known, type) => {
-    expect(parseStoredPlan(stored, known)).toEqual({ subscriptionType: type });
-  });
+  ])(
+    "reads the type of %j as the configured one of %j, and only text fields",
+    (stored, known, type) => {
+      expect(parseStoredPlan(stored, known)).toEqual({ subscriptionType: type });
+    },
+  );
 });
 
 describe("when storage is blocked or absent", () => {

@@ -135,7 +135,12 @@ export async function loadSiteBuild(
   const data = resolveSiteData(definition, envValuesFor(root, mode, command, warn));
   const localeFiles = catalogueFiles(locale);
   const read = <T>(name: CatalogueName): T =>
-    withTextOverrides(JSON.parse(readFileSync(localeFiles[name], "utf8")), name, definition.texts, locale);
+    withTextOverrides(
+      JSON.parse(readFileSync(localeFiles[name], "utf8")),
+      name,
+      definition.texts,
+      locale,
+    );
   const texts = { site: read<SiteTexts>("site"), policies: read<PolicyTexts>("policies") };
   const drawn = drawSiteArt(
     data.theme,

@@ -26,7 +26,9 @@ function siteInputModule(build: SiteBuild): string {
   // The brand's images go through Vite as files (hashed, never inlined into the bundle every page loads).
   const images = [
     ...teamPhotos.map((file, index) => [`teamPhoto${index}`, file] as const),
-    ...benefitIcons.flatMap((file, index) => (file ? [[`benefitIcon${index}`, file] as const] : [])),
+    ...benefitIcons.flatMap((file, index) =>
+      file ? [[`benefitIcon${index}`, file] as const] : [],
+    ),
   ];
   const art =
     images.length === 0
