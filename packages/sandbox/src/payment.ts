@@ -2,11 +2,9 @@ import { createDecipheriv } from "node:crypto";
 
 /** The numbers every order carries (the site's PAYMENT_SETTINGS), checked so that client bugs show. */
 export const FIXED_ORDER_FIELDS = {
-  merchant_id: 53,
   buildOrder: 1,
   capture_delay: 0,
   ProductCount: 1,
-  product_id: 6,
   quantity: 1,
   bincheck: 1,
   skip: 1,
@@ -35,7 +33,12 @@ export const ORDER_TEXT_FIELDS = [
 ] as const;
 
 export type OrderTextField = (typeof ORDER_TEXT_FIELDS)[number];
-export type PaymentOrder = Record<OrderTextField, string> & typeof FIXED_ORDER_FIELDS;
+/** Each brand's own ids at its payment provider (the specification's brand has 53 and 6): positive whole numbers. */
+export const BRAND_ORDER_IDS = ["merchant_id", "product_id"] as const;
+
+export type PaymentOrder = Record<OrderTextField, string> &
+  typeof FIXED_ORDER_FIELDS &
+  Record<(typeof BRAND_ORDER_IDS)[number], number>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
@@ -104,6 +107,16 @@ export function checkOrder(order: unknown): Checked<PaymentOrder> {
     const value = fields[name];
     if (typeof value !== "string" || (name !== "apartment" && value.trim() === "")) {
       return { ok: false, status: 422, message: `The order needs a non-empty text field ${name}.` };
+    }
+  }
+  for (const name of BRAND_ORDER_IDS) {
+    const id = fields[name];
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 1) {
+      return {
+        ok: false,
+        status: 422,
+        message: `The order field ${name} must be a positive whole number.`,
+      };
     }
   }
   for (const [name, expected] of Object.entries(FIXED_ORDER_FIELDS)) {

@@ -220,10 +220,10 @@ describe("POST /encryptionApi", () => {
       text: /^The order needs a non-empty text field card_number\.$/,
     },
     {
-      case: "an order with another merchant id",
-      body: encryptForSandbox(JSON.stringify(validOrder({ merchant_id: 54 }))),
+      case: "an order whose merchant id is not a whole number",
+      body: encryptForSandbox(JSON.stringify(validOrder({ merchant_id: "53" }))),
       status: 422,
-      text: /^The order field merchant_id must be 53\.$/,
+      text: /^The order field merchant_id must be a positive whole number\.$/,
     },
   ])("answers $case with $status", async ({ body, status, text }) => {
     const response = await postJson(`${sandbox.url}/encryptionApi`, body);
