@@ -30,12 +30,18 @@ function siteInputModule(build: SiteBuild): string {
       file ? [[`benefitIcon${index}`, file] as const] : [],
     ),
   ];
+  const hasIcons = benefitIcons.some(Boolean);
+  const { teamPhotos: _none, ...drawn } = build.art;
   const art =
     images.length === 0
       ? json(build.art)
-      : `{ ...${json(build.art)}, teamPhotos: [${teamPhotos.map((_, index) => `teamPhoto${index}`).join(", ")}], benefitIcons: [${build.art.benefitIcons
-          .map((drawn, index) => (benefitIcons[index] ? `benefitIcon${index}` : json(drawn)))
-          .join(", ")}] }`;
+      : `{ ...${json(hasIcons ? { ...drawn, benefitIcons: undefined } : drawn)}, teamPhotos: [${teamPhotos.map((_, index) => `teamPhoto${index}`).join(", ")}]${
+          hasIcons
+            ? `, benefitIcons: [${build.art.benefitIcons
+                .map((icon, index) => (benefitIcons[index] ? `benefitIcon${index}` : json(icon)))
+                .join(", ")}]`
+            : ""
+        } }`;
   return [
     `import texts from ${json(VIRTUAL.siteTexts)};`,
     ...(translated
