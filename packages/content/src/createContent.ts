@@ -10,7 +10,7 @@ import {
   mailtoHref,
   telHref,
 } from "./format.js";
-import { type LegalFacts, planTypeKey, type SiteConfig, type Weekday } from "./siteConfig.js";
+import { type LegalFacts, planTypeKey, type SiteConfig, WEEKDAYS } from "./siteConfig.js";
 import type { BannerText, HeroText, SiteTexts } from "./texts.js";
 
 /** A plan card's record (spec §3), every text ready to show. */
@@ -228,22 +228,12 @@ export function contentValues(
   };
 }
 
-const WEEK: readonly Weekday[] = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-];
-
 /** "Monday to Friday 9:00 AM to 9:00 PM EST", one line per range of days. */
 export function supportHourLines(legal: LegalFacts, texts: SiteTexts, locale: string): string[] {
   return legal.supportHours.map((hours) => {
     const from = formatWeekday(hours.from, locale);
     const to = formatWeekday(hours.to, locale);
-    const next = WEEK[(WEEK.indexOf(hours.from) + 1) % WEEK.length];
+    const next = WEEKDAYS[(WEEKDAYS.indexOf(hours.from) + 1) % WEEKDAYS.length];
     const days =
       hours.from === hours.to
         ? from

@@ -38,6 +38,7 @@ export {
   type SupportHours,
   type TeamMemberConfig,
   type TrialConfig,
+  WEEKDAYS,
   type Weekday,
 } from "./siteConfig.js";
 export type {

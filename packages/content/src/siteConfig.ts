@@ -31,14 +31,18 @@ export interface TrialConfig {
   days: number;
 }
 
-export type Weekday =
-  | "monday"
-  | "tuesday"
-  | "wednesday"
-  | "thursday"
-  | "friday"
-  | "saturday"
-  | "sunday";
+/** The days of the week, Monday first: support hours run from one to another. */
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Support is open every day from `from` to `to`, between `opens` and `closes` (24-hour "HH:MM"). */
 export interface SupportHours {

@@ -1,6 +1,6 @@
 // The one schema of a site's definition: site.config.ts and brand.json (its JSON form) are checked by it at scaffolding,
 // at `dev` and at `build`, and the JSON Schema shipped with the kit is generated from it (ADR 0005).
-import { PLAN_TYPE_PATTERN, planTypeKey, SUPPORTED_LOCALES } from "@membership/content";
+import { PLAN_TYPE_PATTERN, planTypeKey, SUPPORTED_LOCALES, WEEKDAYS } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
 import * as z from "zod";
 import { KIT_PAGE_IDS, NOT_FOUND_ID, REQUIRED_PAGE_IDS } from "../site/pageTable.js";
@@ -59,15 +59,6 @@ const plan = z.strictObject({
   price,
 });
 
-const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
 const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"');
 
 /** Any of the legal facts (content's LegalFacts); the specification's for the rest. */
