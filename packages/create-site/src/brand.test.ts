@@ -93,6 +93,13 @@ describe("createSite", () => {
     expect(existsSync(target)).toBe(false);
   });
 
+  it("writes a placeholder logo for a brand that names no file", async () => {
+    const folder = brandFolder(valid);
+    const target = join(folder, "site");
+    await createSite([target, "--from", join(folder, "brand.json")]);
+    expect(readFileSync(join(target, "src", "logo.svg"), "utf8")).toContain("<svg");
+  });
+
   it("copies every file the brand names and configures them", async () => {
     const folder = brandFolder(
       {

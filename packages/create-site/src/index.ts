@@ -193,6 +193,7 @@ export async function createSite(args: readonly string[]): Promise<string> {
     writeFileSync(join(target, file.path), file.content);
   }
   mkdirSync(join(target, "public"), { recursive: true });
+  mkdirSync(join(target, "src"), { recursive: true });
   for (const move of moves) {
     mkdirSync(dirname(join(target, move.to)), { recursive: true });
     copyFileSync(resolve(brandDir, move.from), join(target, move.to));
