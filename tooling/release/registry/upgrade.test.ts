@@ -166,7 +166,15 @@ describe("after the first release", () => {
     expect(next).toMatch(/-next\.0$/);
     expect(tags(KIT)).toMatchObject({ latest, next });
 
-    const created = npmCreate(person, home, "next", "early", ["--from", "brand/cedar.json"]);
+    // brand.json is the same definition: the sample major's rename applies to it too.
+    const { legalName, ...cedar } = JSON.parse(
+      readFileSync(join(home, "brand", "cedar.json"), "utf8"),
+    );
+    writeFileSync(
+      join(home, "brand", "early.json"),
+      JSON.stringify({ ...cedar, legalEntity: legalName }),
+    );
+    const created = npmCreate(person, home, "next", "early", ["--from", "brand/early.json"]);
     expect(created.status, created.output).toBe(0);
     const early = join(home, "early");
     run("npm", ["install", "--no-audit", "--no-fund"], early, person.env);
