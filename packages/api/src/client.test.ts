@@ -32,6 +32,8 @@ describe("createApiClient", () => {
     { case: "a zero timeout", overrides: { timeoutMs: 0 } },
     { case: "an infinite timeout", overrides: { timeoutMs: Number.POSITIVE_INFINITY } },
     { case: "a negative payment timeout", overrides: { paymentTimeoutMs: -1 } },
+    { case: "a negative merchant id", overrides: { merchantId: -53 } },
+    { case: "a product id given as text", overrides: { productId: "6" as unknown as number } },
   ] satisfies { case: string; overrides: Partial<ApiConfig> }[])(
     "throws a configuration error for $case",
     ({ overrides }) => {
@@ -40,6 +42,11 @@ describe("createApiClient", () => {
       );
     },
   );
+
+  it("needs no payment ids for a client that only relays", () => {
+    const { merchantId: _merchant, productId: _product, ...relayOnly } = testConfig("http://unused");
+    expect(() => createApiClient(relayOnly)).not.toThrow();
+  });
 
   it("waits 15 seconds by default", () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(15_000);

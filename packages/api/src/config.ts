@@ -10,9 +10,9 @@ export interface ApiConfig {
   paymentEncryptionKey: string;
   /** API key placed inside the payment order as `api_key`. */
   paymentApiKey: string;
-  /** The order's `merchant_id`; the spec's 53 when omitted. */
+  /** The order's `merchant_id`, the site's own at its payment provider: `submitPayment` needs it (no default). */
   merchantId?: number;
-  /** The order's `product_id`; the spec's 6 when omitted. */
+  /** The order's `product_id`, the site's own at its payment provider: `submitPayment` needs it (no default). */
   productId?: number;
   /** Time limit of the relay and cancellation requests, body included, in milliseconds. Default 15000. */
   timeoutMs?: number;
@@ -46,9 +46,33 @@ export function paymentKeyBytes(key: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The payment provider's ids of the order, or an ApiConfigurationError naming the one missing or not a positive whole number. */
+export function paymentIds(config: Pick<ApiConfig, "merchantId" | "productId">): {
+  merchantId: number;
+  productId: number;
+} {
+  const { merchantId, productId } = config;
+  for (const [name, id] of [
+    ["merchantId", merchantId],
+    ["productId", productId],
+  ] as const) {
+    if (id === undefined) {
+      throw new ApiConfigurationError(
+        `${name} is not set: a payment needs the site's own merchant and product ids (there is no default).`,
+      );
+    }
+    if (!Number.isInteger(id) || id < 1) {
+      throw new ApiConfigurationError(`${name} must be a positive whole number.`);
+    }
+  }
+  return { merchantId: merchantId as number, productId: productId as number };
+}
+
 /** Throws ApiConfigurationError when the configuration cannot work. */
 export function validateApiConfig(config: ApiConfig): void {
   paymentKeyBytes(config.paymentEncryptionKey);
+  // A client that only relays needs no payment ids; ids that are given must be usable.
+  if (config.merchantId !== undefined || config.productId !== undefined) paymentIds(config);
   for (const setting of ["timeoutMs", "paymentTimeoutMs"] as const) {
     const value = config[setting];
     if (value !== undefined && !(Number.isFinite(value) && value > 0)) {

@@ -106,8 +106,8 @@ describe("on hostile text", () => {
         expect(order).toMatchObject({
           domain: config.siteDomain,
           api_key: config.paymentApiKey,
-          merchant_id: PAYMENT_SETTINGS.merchantId,
-          product_id: PAYMENT_SETTINGS.productId,
+          merchant_id: config.merchantId,
+          product_id: config.productId,
           quantity: PAYMENT_SETTINGS.quantity,
           card_number: input.cardNumber.trim(),
           address: input.address.trim(),

@@ -34,6 +34,8 @@ function browserConfig(paymentEncryptionKey: string, fetchImpl: typeof fetch): A
     siteDomain: "sister-site.test",
     paymentEncryptionKey,
     paymentApiKey: "api-key",
+    merchantId: 71,
+    productId: 12,
     fetch: fetchImpl,
   };
 }
@@ -89,7 +91,7 @@ describe("in Chromium", () => {
       unknown
     >;
     expect(order.card_number).toBe("4111111111111111");
-    expect(order.merchant_id).toBe(53);
+    expect([order.merchant_id, order.product_id]).toEqual([71, 12]);
   });
 
   it("answers a network error, without card data, when Chromium refuses a 192-bit key", async () => {

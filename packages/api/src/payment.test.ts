@@ -44,7 +44,7 @@ const paddedInput: PaymentInput = {
 const expectedOrder = {
   domain: "sister-site.test",
   api_key: "api-key-for-tests",
-  merchant_id: 53,
+  merchant_id: 71,
   buildOrder: 1,
   capture_delay: 0,
   card_number: CARD_NUMBER,
@@ -62,7 +62,7 @@ const expectedOrder = {
   phone: "5550100000",
   amount: "3.29",
   ProductCount: 1,
-  product_id: 6,
+  product_id: 12,
   sku: "BASIC",
   quantity: 1,
   bincheck: 1,
@@ -83,8 +83,6 @@ describe("buildPaymentOrder", () => {
 
   it("uses the fixed payment settings of the spec", () => {
     expect(PAYMENT_SETTINGS).toEqual({
-      merchantId: 53,
-      productId: 6,
       quantity: 1,
       productCount: 1,
       captureDelay: 0,
@@ -97,10 +95,21 @@ describe("buildPaymentOrder", () => {
   it("takes a brand's merchant and product ids from its configuration", () => {
     const order = buildPaymentOrder(paddedInput, {
       ...testConfig("http://unused"),
-      merchantId: 71,
+      merchantId: 53,
       productId: 9,
     });
-    expect([order.merchant_id, order.product_id]).toEqual([71, 9]);
+    expect([order.merchant_id, order.product_id]).toEqual([53, 9]);
+  });
+
+  it.each([
+    { case: "no merchant id", ids: { merchantId: undefined }, text: /^merchantId is not set/ },
+    { case: "no product id", ids: { productId: undefined }, text: /^productId is not set/ },
+    { case: "a merchant id of 0", ids: { merchantId: 0 }, text: /^merchantId must be a positive/ },
+    { case: "a fractional product id", ids: { productId: 6.5 }, text: /^productId must be/ },
+  ])("builds no order with $case: there is no default account", ({ ids, text }) => {
+    const config = { ...testConfig("http://unused"), ...ids };
+    expect(() => buildPaymentOrder(paddedInput, config)).toThrow(ApiConfigurationError);
+    expect(() => buildPaymentOrder(paddedInput, config)).toThrow(text);
   });
 
   it.each([
@@ -188,6 +197,15 @@ describe("submitPayment against a real HTTP server", () => {
     expect(Object.keys(body).sort()).toEqual(["encryptedData", "iv"]);
     expect(decryptOrder(body, TEST_KEY_32)).toStrictEqual(expectedOrder);
     expect(recorded?.body.toString("utf8")).not.toContain(CARD_NUMBER);
+  });
+
+  it("sends nothing without the site's merchant and product ids", async () => {
+    const before = server.requests.length;
+    const { merchantId: _merchant, productId: _product, ...withoutIds } = testConfig(server.url);
+    await expect(submitPayment(withoutIds, paddedInput)).rejects.toThrow(
+      /^merchantId is not set: a payment needs the site's own merchant and product ids/,
+    );
+    expect(server.requests.length).toBe(before);
   });
 
   it.each([

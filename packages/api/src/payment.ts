@@ -2,15 +2,14 @@ import {
   type ApiConfig,
   ApiConfigurationError,
   DEFAULT_PAYMENT_TIMEOUT_MS,
+  paymentIds,
   paymentKeyBytes,
 } from "./config.js";
 import type { CallOutcome } from "./outcome.js";
 import { postOnce } from "./request.js";
 
-/** Settings of every order (spec §9); the merchant and product ids are defaults a configuration may replace. */
+/** Settings of every order (spec §9); the merchant and product ids are the site's own (ApiConfig), never defaulted. */
 export const PAYMENT_SETTINGS = {
-  merchantId: 53,
-  productId: 6,
   quantity: 1,
   productCount: 1,
   captureDelay: 0,
@@ -96,15 +95,16 @@ function twoDigitMonth(month: string): string {
   return /^\d$/.test(month) ? `0${month}` : month;
 }
 
-/** The order of spec §7 with every string value trimmed. */
+/** The order of spec §7 with every string value trimmed; throws ApiConfigurationError without the site's ids. */
 export function buildPaymentOrder(
   input: PaymentInput,
   config: Pick<ApiConfig, "siteDomain" | "paymentApiKey" | "merchantId" | "productId">,
 ): PaymentOrder {
+  const ids = paymentIds(config);
   return {
     domain: config.siteDomain.trim(),
     api_key: config.paymentApiKey.trim(),
-    merchant_id: config.merchantId ?? PAYMENT_SETTINGS.merchantId,
+    merchant_id: ids.merchantId,
     buildOrder: PAYMENT_SETTINGS.buildOrder,
     capture_delay: PAYMENT_SETTINGS.captureDelay,
     card_number: input.cardNumber.trim(),
@@ -122,7 +122,7 @@ export function buildPaymentOrder(
     phone: input.phoneNumber.trim(),
     amount: input.amount.trim(),
     ProductCount: PAYMENT_SETTINGS.productCount,
-    product_id: config.productId ?? PAYMENT_SETTINGS.productId,
+    product_id: ids.productId,
     sku: input.sku.trim(),
     quantity: PAYMENT_SETTINGS.quantity,
     bincheck: PAYMENT_SETTINGS.bincheck,
@@ -197,7 +197,7 @@ export function parsePaymentReply(text: string): PaymentReply | undefined {
  * "sent" only for an HTTP ok reply whose ResponseCode is 200; any other code is "rejected" with its
  * ResponseData; a reply outside the {ResponseCode, ResponseData} contract is "rejected" with no text.
  * Neither the order nor the card ever appears in an outcome or a log. Rejects only with
- * ApiConfigurationError, for a key of the wrong size (createApiClient reports that up front).
+ * ApiConfigurationError: a key of the wrong size, or no merchant or product id (nothing is sent then).
  */
 export async function submitPayment(
   config: ApiConfig,
@@ -207,7 +207,7 @@ export async function submitPayment(
   try {
     body = await encryptPaymentOrder(buildPaymentOrder(input, config), config.paymentEncryptionKey);
   } catch (error) {
-    // A wrong key size is a programmer error (createApiClient reports it up front).
+    // A wrong key size or a missing id is a programmer error, never a failed charge.
     if (error instanceof ApiConfigurationError) throw error;
     // Only the error's name is logged: the runtime refused the cipher, and the order must not leak.
     const reason = error instanceof Error ? error.name : "unknown error";

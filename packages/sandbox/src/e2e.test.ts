@@ -23,6 +23,9 @@ beforeAll(async () => {
     siteDomain: "sister-site.test",
     paymentEncryptionKey: DEFAULT_ENCRYPTION_KEY,
     paymentApiKey: "api-key-for-tests",
+    // A sister brand's own ids: the sandbox takes whichever ids the order carries.
+    merchantId: 71,
+    productId: 12,
     timeoutMs: 5_000,
   };
 });
@@ -133,8 +136,8 @@ describe("@membership/api against the sandbox", () => {
     );
     expect(entry?.order).toMatchObject({
       domain: "sister-site.test",
-      merchant_id: 53,
-      product_id: 6,
+      merchant_id: 71,
+      product_id: 12,
       amount: "3.29",
       exp_year: "2029",
       state: "Florida",

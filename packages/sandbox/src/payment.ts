@@ -33,7 +33,7 @@ export const ORDER_TEXT_FIELDS = [
 ] as const;
 
 export type OrderTextField = (typeof ORDER_TEXT_FIELDS)[number];
-/** Each brand's own ids at its payment provider (the specification's brand has 53 and 6): positive whole numbers. */
+/** Each brand's own ids at its payment provider, whichever the order carries: positive whole numbers. */
 export const BRAND_ORDER_IDS = ["merchant_id", "product_id"] as const;
 
 export type PaymentOrder = Record<OrderTextField, string> &

@@ -221,7 +221,7 @@ describe("POST /encryptionApi", () => {
     },
     {
       case: "an order whose merchant id is not a whole number",
-      body: encryptForSandbox(JSON.stringify(validOrder({ merchant_id: "53" }))),
+      body: encryptForSandbox(JSON.stringify(validOrder({ merchant_id: "71" }))),
       status: 422,
       text: /^The order field merchant_id must be a positive whole number\.$/,
     },

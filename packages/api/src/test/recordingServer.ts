@@ -84,6 +84,8 @@ export function testConfig(host: string, overrides: Partial<ApiConfig> = {}): Ap
     siteDomain: "sister-site.test",
     paymentEncryptionKey: TEST_KEY_32,
     paymentApiKey: "api-key-for-tests",
+    merchantId: 71,
+    productId: 12,
     timeoutMs: 2_000,
     ...overrides,
   };

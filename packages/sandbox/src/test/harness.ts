@@ -77,7 +77,7 @@ export function validOrder(overrides: Record<string, unknown> = {}): Record<stri
   return {
     domain: "sister-site.test",
     api_key: "api-key-for-tests",
-    merchant_id: 53,
+    merchant_id: 71,
     buildOrder: 1,
     capture_delay: 0,
     card_number: "4111111111111111",
@@ -95,7 +95,7 @@ export function validOrder(overrides: Record<string, unknown> = {}): Record<stri
     phone: "5550100000",
     amount: "3.29",
     ProductCount: 1,
-    product_id: 6,
+    product_id: 12,
     sku: "BASIC",
     quantity: 1,
     bincheck: 1,

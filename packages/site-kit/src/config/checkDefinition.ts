@@ -397,7 +397,7 @@ export function productionDefinitionProblems(definition: SiteDefinition): string
   return definition.payment
     ? []
     : [
-        "payment.merchantId and payment.productId are not set: the payment provider's ids of this brand (a build without them would charge to an account that is not the brand's).",
+        "payment.merchantId and payment.productId are not set: the brand's own ids at its payment provider; without them the checkout takes no payment (there is no default account).",
       ];
 }
 

@@ -171,14 +171,24 @@ export function productionEnvProblems(env: RawEnv): string[] {
   return problems;
 }
 
-/** The message a failed production build prints. */
-export function productionEnvErrorMessage(problems: readonly string[]): string {
+/** The message a failed production build prints: its problems, one a line, then how to fix them. */
+export function productionBuildErrorMessage(
+  problems: readonly string[],
+  fixes: readonly string[],
+): string {
   return [
     "The production build of the site is not configured:",
     ...problems.map((problem) => `  - ${problem}`),
+    ...fixes,
+  ].join("\n");
+}
+
+/** The message a production build with unsafe variables prints. */
+export function productionEnvErrorMessage(problems: readonly string[]): string {
+  return productionBuildErrorMessage(problems, [
     "Set them in the environment or in .env.production beside site.config.ts (see the site's .env.example).",
     `Test and preview builds with sandbox values may set ${ALLOW_SANDBOX_BUILD_VARIABLE}=1 instead.`,
-  ].join("\n");
+  ]);
 }
 
 /** Deployment variables a production build silently fills with sandbox defaults: worth a warning. */

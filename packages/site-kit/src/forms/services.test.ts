@@ -76,6 +76,8 @@ describe("createSiteServices", () => {
       api,
       siteDomain: "reseller.test",
       chargedAmount: "3.29",
+      merchantId: 53,
+      productId: 6,
       fetch,
     });
 
@@ -118,6 +120,15 @@ describe("createSiteServices", () => {
       exp_month: "08",
       exp_year: "2031",
     });
+  });
+
+  it("refuses a payment, sending nothing, when the site has no payment ids", async () => {
+    const { fetch, sent } = recordingFetch(() =>
+      Response.json({ ResponseCode: 200, ResponseData: "Approved" }),
+    );
+    const services = createSiteServices({ api, siteDomain: "a.test", chargedAmount: "3.29", fetch });
+    await expect(services.submitPayment(order, "BASIC")).rejects.toThrow(/merchantId is not set/);
+    expect(sent).toEqual([]);
   });
 
   it("sends relay messages with the site's domain and token to {host}/incoming", async () => {

@@ -8,7 +8,7 @@ export interface SiteServicesConfig {
   api: ApiSettings;
   /** The relay `website`, the order `domain` and the cancellation `web_url`. */
   siteDomain: string;
-  /** The payment order's ids (the spec's 53 and 6 when omitted). */
+  /** The payment order's ids, the site's own: without them a payment is refused (nothing is charged elsewhere). */
   merchantId?: number;
   productId?: number;
   /** The amount every purchase charges: the trial price ("3.29"). */

@@ -14,6 +14,7 @@ import {
 import {
   ALLOW_SANDBOX_BUILD_VARIABLE,
   brandVariableValues,
+  productionBuildErrorMessage,
   productionEnvErrorMessage,
   productionEnvProblems,
   resolvedDeploymentValues,
@@ -110,17 +111,16 @@ export async function loadSiteBuild(
 ): Promise<SiteBuild> {
   const configFile = resolve(root, SITE_CONFIG_FILE);
   const definition = await loadDefinition(configFile, warn);
-  const production = command === "build" && mode === "production";
   const unready = productionDefinitionProblems(definition);
-  if (production && process.env[ALLOW_SANDBOX_BUILD_VARIABLE] !== "1" && unready.length > 0) {
+  // SITE_ALLOW_SANDBOX_BUILD allows the sandbox's keys and hosts, never a build that cannot charge the brand's account.
+  if (command === "build" && mode === "production" && unready.length > 0) {
     throw new Error(
-      [
-        `The production build of the site is not configured: ${SITE_CONFIG_FILE} (brand.json's "payment") lacks`,
-        ...unready.map((problem) => `  - ${problem}`),
-        `Test and preview builds with sandbox values may set ${ALLOW_SANDBOX_BUILD_VARIABLE}=1 instead.`,
-      ].join("\n"),
+      productionBuildErrorMessage(unready, [
+        `Set them in ${SITE_CONFIG_FILE} (brand.json's "payment"); ${ALLOW_SANDBOX_BUILD_VARIABLE}=1 does not skip this.`,
+      ]),
     );
   }
+  for (const problem of unready) warn(problem);
   const fromRoot = (path: string) => realpathSync(isAbsolute(path) ? path : resolve(root, path));
   const locale = definition.locale ?? DEFAULT_LOCALE;
   const table = createPageTable(definition.pages);
