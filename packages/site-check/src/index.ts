@@ -1,7 +1,5 @@
 // Public API of @membership/site-check for a site's own tests: the payment page's inventory check (PCI DSS 11.6.1) in a
 // Playwright page, and its report as an operator reads it. The smoke walk is the CLI's (`membership-site-check smoke`).
-
-export { PARENT_BRAND } from "./parentBrand.js";
 export {
   checkPaymentPage,
   formatReport,

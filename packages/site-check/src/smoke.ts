@@ -19,7 +19,8 @@ import {
 import { createStaticServer, hostingFiles } from "@membership/site-kit/hosting";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "./chromium.js";
-import { parentFacts } from "./parentBrand.js";
+import { parentFacts, readParentBrand } from "./parentBrand.js";
+import { checkRoute, recordCspReports } from "./route.js";
 import { pageTexts, untranslatedFinder } from "./untranslated.js";
 
 export interface SmokeOptions {
@@ -101,12 +102,6 @@ function checkoutEntries(now = new Date()): Record<string, string> {
   };
 }
 
-declare global {
-  interface Window {
-    __smokeCspReports?: string[];
-  }
-}
-
 export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Promise<string[]> {
   console.info(`site-kit ${siteKitVersion(siteDir)}`);
   const problems: string[] = [];
@@ -147,17 +142,12 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
     // Another company's name or people on this brand's pages would be a false statement.
     const notOurs = [
       ...forbidden,
-      ...parentFacts({ name: config.brandName, team: config.team ?? [] }),
+      ...parentFacts(readParentBrand(), { name: config.brandName, team: config.team ?? [] }),
     ];
     const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
 
     const page = await browser.newPage();
-    await page.addInitScript(() => {
-      window.__smokeCspReports = [];
-      document.addEventListener("securitypolicyviolation", (event) => {
-        window.__smokeCspReports?.push(`${event.effectiveDirective} ${event.blockedURI}`);
-      });
-    });
+    await recordCspReports(page);
     const prices = config.plans.map(
       (plan) => content.plans.byType(plan.type)?.subscriptionPrice ?? plan.price,
     );
@@ -180,50 +170,15 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
     await prerendered.close();
 
     for (const path of paths) {
-      const response = await page.goto(new URL(path, origin).href, { waitUntil: "load" });
-      await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-      const expectedStatus = path === "/no-such-page" ? 404 : 200;
-      // What a visitor reads: Playwright's innerText leaves hidden text out.
-      // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node.
-      const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
-      const primary = await page.evaluate(() =>
-        getComputedStyle(document.documentElement)
-          .getPropertyValue("--mt-colors-brand-primary")
-          .trim(),
-      );
-      const shown = [
-        config.brandName,
-        ...expected,
-        ...(["/", "/price"].includes(path) ? prices : []),
-      ];
-      // Prices show dollars and cents in separate elements: compare without the white space between them.
-      const compact = text.replace(/\s+/g, "");
-      const missing = shown.filter((value) => !compact.includes(value.replace(/\s+/g, "")));
-      const foreign = [
-        ...notOurs.filter((value) => text.includes(value)),
-        ...english(await page.evaluate(pageTexts)),
-      ];
-      await page.evaluate(axeSource);
-      const violations: string[] = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }
-        ).axe;
-        return (await axe.run()).violations.map((violation) => violation.id);
+      const { ok, line } = await checkRoute(page, origin, path, {
+        status: path === "/no-such-page" ? 404 : 200,
+        shown: [config.brandName, ...expected, ...(["/", "/price"].includes(path) ? prices : [])],
+        notOurs,
+        primary: theme.colors.brand.primary,
+        untranslated: english,
+        axeSource,
       });
-      const csp = await page.evaluate(() => window.__smokeCspReports ?? []);
-      report(
-        response?.status() === expectedStatus &&
-          missing.length === 0 &&
-          foreign.length === 0 &&
-          primary.toLowerCase() === theme.colors.brand.primary.toLowerCase() &&
-          violations.length === 0 &&
-          csp.length === 0,
-        `${path}: ${response?.status()} (want ${expectedStatus}), primary ${primary}` +
-          `${missing.length ? `, missing ${missing.join(" | ")}` : ""}` +
-          `${foreign.length ? `, shows ${foreign.join(" | ")}` : ""}` +
-          `${violations.length ? `, axe: ${violations.join(", ")}` : ""}` +
-          `${csp.length ? `, CSP: ${csp.join(", ")}` : ""}`,
-      );
+      report(ok, line);
     }
 
     await purchase(page, origin, table.pathOf("price"), catalogues.forms as FormsCatalogue, report);
