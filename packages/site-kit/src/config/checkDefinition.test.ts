@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkSiteDefinition, productionDefinitionProblems } from "./checkDefinition.js";
+import {
+  checkSiteDefinition,
+  productionDefinitionProblems,
+  withTextOverrides,
+} from "./checkDefinition.js";
 
 /** brand.json as the create-site README documents it. */
 const brand = {
@@ -38,7 +42,13 @@ describe("checkSiteDefinition", () => {
       howItWorksSteps: ["Call {phone}."],
       navLinks: [{ label: "Blog", href: "https://blog.willow-health.example" }],
       footerLinks: [{ label: "FAQ", href: "/faq" }],
-      texts: { "pages.home.hero.title": "Care for {brand}?", "policies.reachUs": "at {phone}" },
+      texts: {
+        "pages.home.hero.title": "Care for {brand}?",
+        "policies.reachUs": "at {phone}",
+        "forms.messages.email.empty": "Please give us your e-mail",
+        "ui.header.loginLabel": "MEMBERS",
+        "nav.facebook": { "en-US": "{brand} on Facebook", "es-US": "{brand} en Facebook" },
+      },
       pages: {
         "delivery-policy": false,
         price: { component: "pages/Price.tsx" },
@@ -163,6 +173,24 @@ describe("checkSiteDefinition", () => {
       { locale: "es-US", texts: { "pages.home.hero.title": { "en-US": "Care" } } },
       'texts["pages.home.hero.title"]: has no es-US text, and the site is in es-US',
     ],
+    // A text for another locale than the site's is checked against that locale's catalogue.
+    [
+      { texts: { "nav.home": { "en-US": "HOME", "es-US": "INICIO de {brand}" } } },
+      'texts["nav.home"] (its es-US text): {brand} is not a value this text can show (it may use none)',
+    ],
+    [
+      { texts: { "pages.home.hero.title": { "en-US": "Care", "es-US": "Cuidado {precio}" } } },
+      'texts["pages.home.hero.title"] (its es-US text): {precio} is not a value this text can show',
+    ],
+    // The forms' and the components' catalogues, by their prefixes.
+    [
+      { texts: { "forms.messages.email.emtpy": "E-mail?" } },
+      'texts["forms.messages.email.emtpy"]: is not a text of the catalogue; did you mean "forms.messages.email.empty"?',
+    ],
+    [
+      { texts: { "ui.header.loginLabel": "{brand} LOGIN" } },
+      'texts["ui.header.loginLabel"]: {brand} is not a value this text can show (it may use none)',
+    ],
     [
       { heroCards: [{ title: "Care at {company}", text: "Always." }] },
       "heroCards[0].title: {company} is not a value this text can show",
@@ -255,6 +283,61 @@ describe("checkSiteDefinition", () => {
       "brand is deprecated: write name, domain, supportPhone, supportEmail, … at the top level (removed in site-kit 2.0.0).",
       'theme.logo is deprecated: write "logo" at the top level (removed in site-kit 2.0.0).',
     ]);
+  });
+});
+
+describe("withTextOverrides", () => {
+  const catalogue = {
+    nav: { home: "HOME", facebook: "{brand} on Facebook" },
+    pages: { home: { hero: { title: "Care", text: "Always." } } },
+  };
+  it.each([
+    {
+      case: "no texts",
+      name: "site",
+      texts: undefined,
+      locale: "en-US",
+      want: catalogue,
+    },
+    {
+      case: "a page text",
+      name: "site",
+      texts: { "pages.home.hero.title": "Care for {brand}" },
+      locale: "en-US",
+      want: { ...catalogue, pages: { home: { hero: { title: "Care for {brand}", text: "Always." } } } },
+    },
+    {
+      case: "a text per locale, in the site's",
+      name: "site",
+      texts: { "nav.home": { "en-US": "START", "es-US": "INICIO" } },
+      locale: "es-US",
+      want: { ...catalogue, nav: { ...catalogue.nav, home: "INICIO" } },
+    },
+    {
+      case: "a policies text, into the policies catalogue only",
+      name: "policies",
+      texts: { "policies.nav.home": "Reach us", "nav.home": "START" },
+      locale: "en-US",
+      want: { ...catalogue, nav: { ...catalogue.nav, home: "Reach us" } },
+    },
+    {
+      case: "a policies text, left out of the site catalogue",
+      name: "site",
+      texts: { "policies.nav.home": "Reach us" },
+      locale: "en-US",
+      want: catalogue,
+    },
+    {
+      case: "a forms text, into the forms catalogue",
+      name: "forms",
+      texts: { "forms.nav.facebook": "Follow {brand}" },
+      locale: "en-US",
+      want: { ...catalogue, nav: { ...catalogue.nav, facebook: "Follow {brand}" } },
+    },
+  ] as const)("puts in $case", ({ name, texts, locale, want }) => {
+    const before = structuredClone(catalogue);
+    expect(withTextOverrides(catalogue, name, texts, locale)).toEqual(want);
+    expect(catalogue).toEqual(before);
   });
 });
 

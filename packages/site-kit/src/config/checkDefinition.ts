@@ -206,11 +206,13 @@ function localizedTexts(definition: SiteDefinition): [Path, LocalizedText][] {
   return entries;
 }
 
-/** The catalogue a `texts` key overrides: "policies.…" is the policy pages', any other key the site's. */
+/** Where a `texts` key's catalogue is named: "policies.…", "forms.…" and "ui.…" are those catalogues', the rest content's. */
+const CATALOGUE_PREFIXES = ["policies", "forms", "ui"] as const satisfies readonly CatalogueName[];
+
+/** The catalogue a `texts` key overrides, and the text's key inside it. */
 export function overriddenCatalogue(key: string): { catalogue: CatalogueName; key: string } {
-  return key.startsWith("policies.")
-    ? { catalogue: "policies", key: key.slice("policies.".length) }
-    : { catalogue: "site", key };
+  const named = CATALOGUE_PREFIXES.find((name) => key.startsWith(`${name}.`));
+  return named ? { catalogue: named, key: key.slice(named.length + 1) } : { catalogue: "site", key };
 }
 
 /** Every text of a catalogue by its dotted key ("pages.home.hero.title", "home.heroCards.0.title"). */
@@ -248,18 +250,59 @@ export function withTextOverrides<T>(
   return copy as T;
 }
 
+/** The locale's catalogues as the site's pages show them: with the definition's `texts` put in. */
+export function siteCatalogues(
+  definition: Pick<SiteDefinition, "texts" | "locale">,
+): Record<CatalogueName, unknown> {
+  const locale = definition.locale ?? DEFAULT_LOCALE;
+  const catalogues = readCatalogues(locale);
+  return Object.fromEntries(
+    Object.entries(catalogues).map(([name, catalogue]) => [
+      name,
+      withTextOverrides(catalogue, name as CatalogueName, definition.texts, locale),
+    ]),
+  ) as Record<CatalogueName, unknown>;
+}
+
+/** Whether the definition changes a text of this catalogue. */
+export function overridesCatalogue(texts: SiteDefinition["texts"], name: CatalogueName): boolean {
+  return Object.keys(texts ?? {}).some((key) => overriddenCatalogue(key).catalogue === name);
+}
+
 const listed = (names: readonly string[]) =>
   names.length === 0 ? "none" : names.map((name) => `{${name}}`).join(", ");
 
-/** Texts for each of the site's locales, with placeholders the place allows. */
-function textProblems(definition: SiteDefinition, locales: readonly SupportedLocale[]): string[] {
+/** The locales a text is checked in: the site's, and any other it gives a text for. */
+function localesOf(value: LocalizedText, siteLocale: SupportedLocale): SupportedLocale[] {
+  const named = typeof value === "string" ? [] : (Object.keys(value) as SupportedLocale[]);
+  return [siteLocale, ...named.filter((locale) => locale !== siteLocale)];
+}
+
+/**
+ * Texts with placeholders the place allows, in the site's locale and in every other locale a text is given for: a
+ * brand.json may carry its texts in two languages, and each is checked against its own locale's catalogue.
+ */
+function textProblems(definition: SiteDefinition): string[] {
+  const siteLocale = definition.locale ?? DEFAULT_LOCALE;
   const problems: string[] = [];
+  const catalogues = new Map<SupportedLocale, Record<CatalogueName, Map<string, string>>>();
+  const keysOf = (locale: SupportedLocale) => {
+    let keys = catalogues.get(locale);
+    if (!keys) {
+      const read = readCatalogues(locale);
+      keys = Object.fromEntries(
+        Object.entries(read).map(([name, catalogue]) => [name, catalogueKeys(catalogue)]),
+      ) as Record<CatalogueName, Map<string, string>>;
+      catalogues.set(locale, keys);
+    }
+    return keys;
+  };
   const check = (
     path: Path,
     value: LocalizedText,
     allowed: (locale: SupportedLocale) => string[],
   ) => {
-    for (const locale of locales) {
+    for (const locale of localesOf(value, siteLocale)) {
       if (typeof value !== "string" && value[locale] === undefined) {
         problems.push(`${pathText(path)}: has no ${locale} text, and the site is in ${locale}`);
         continue;
@@ -267,8 +310,9 @@ function textProblems(definition: SiteDefinition, locales: readonly SupportedLoc
       const names = allowed(locale);
       const unknown = placeholders(localize(value, locale)).filter((name) => !names.includes(name));
       if (unknown.length > 0) {
+        const where = locale === siteLocale ? "" : ` (its ${locale} text)`;
         problems.push(
-          `${pathText(path)}: ${listed(unknown)} is not a value this text can show (it may use ${listed(names)})`,
+          `${pathText(path)}${where}: ${listed(unknown)} is not a value this text can show (it may use ${listed(names)})`,
         );
       }
     }
@@ -276,23 +320,13 @@ function textProblems(definition: SiteDefinition, locales: readonly SupportedLoc
   for (const [path, value] of localizedTexts(definition)) {
     check(path, value, () => [...CONTENT_VALUE_NAMES]);
   }
-  const catalogues = new Map(
-    locales.map((locale) => {
-      const read = readCatalogues(locale);
-      return [
-        locale,
-        { site: catalogueKeys(read.site), policies: catalogueKeys(read.policies) },
-      ] as const;
-    }),
-  );
   for (const [key, value] of Object.entries(definition.texts ?? {})) {
     const path = ["texts", key];
     const target = overriddenCatalogue(key);
-    const first = catalogues.get(locales[0] ?? DEFAULT_LOCALE);
-    const known = first?.[target.catalogue as "site" | "policies"];
-    if (!known?.has(target.key)) {
-      const prefix = target.catalogue === "policies" ? "policies." : "";
-      const candidates = [...(known?.keys() ?? [])].map((name) => `${prefix}${name}`);
+    const known = keysOf(siteLocale)[target.catalogue];
+    if (!known.has(target.key)) {
+      const prefix = target.catalogue === "site" ? "" : `${target.catalogue}.`;
+      const candidates = [...known.keys()].map((name) => `${prefix}${name}`);
       const inside = candidates.filter((name) => name.startsWith(`${key}.`));
       problems.push(
         inside.length > 0
@@ -302,11 +336,9 @@ function textProblems(definition: SiteDefinition, locales: readonly SupportedLoc
       continue;
     }
     // Page and policy texts are filled with every content value; other texts only with their own.
-    const everyValue = target.catalogue === "policies" || target.key.startsWith("pages.");
+    const everyValue = target.catalogue === "policies" || (target.catalogue === "site" && target.key.startsWith("pages."));
     check(path, value, (locale) => [
-      ...placeholders(
-        catalogues.get(locale)?.[target.catalogue as "site" | "policies"].get(target.key) ?? "",
-      ),
+      ...placeholders(keysOf(locale)[target.catalogue].get(target.key) ?? ""),
       ...(everyValue ? CONTENT_VALUE_NAMES : []),
     ]);
   }
@@ -383,7 +415,7 @@ export function checkSiteDefinition(input: unknown, options: CheckOptions = {}):
   }
   const { $schema: _schema, ...written } = parsed.data;
   const definition = liftThemeFiles(written, warnings);
-  problems.push(...textProblems(definition, [definition.locale ?? DEFAULT_LOCALE]));
+  problems.push(...textProblems(definition));
   if (options.baseDir) {
     problems.push(
       ...fileProblems(definition, options.baseDir, options.baseName ?? options.baseDir),

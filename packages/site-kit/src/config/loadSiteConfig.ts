@@ -6,8 +6,8 @@ import { pathToFileURL } from "node:url";
 import type { SiteTexts } from "@membership/content";
 import { language } from "../site/locale.js";
 import { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
-import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
-import { checkSiteDefinition } from "./checkDefinition.js";
+import type { CatalogueName } from "../vite/catalogues.js";
+import { checkSiteDefinition, siteCatalogues } from "./checkDefinition.js";
 import { DEFAULT_LOCALE, type SiteDefinition, type SupportedLocale } from "./defineSiteConfig.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
@@ -54,7 +54,7 @@ export interface LoadedSite extends ResolvedSite {
   locale: SupportedLocale;
   /** The language its pages declare in `<html lang>`, e.g. "es" for es-US. */
   htmlLang: string;
-  /** The locale's catalogues as the build reads them (content's texts and policies, forms', ui's), parsed. */
+  /** The locale's catalogues as the build gives them (content's texts and policies, forms', ui's), `texts` put in. */
   catalogues: Record<CatalogueName, unknown>;
 }
 
@@ -68,7 +68,8 @@ export async function loadSiteConfig(
 ): Promise<LoadedSite> {
   const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
   const locale = definition.locale ?? DEFAULT_LOCALE;
-  const catalogues = readCatalogues(locale);
+  // With the definition's `texts` put in, as the build gives them to the pages.
+  const catalogues = siteCatalogues(definition);
   return {
     ...resolveSite(definition, env, catalogues.site as SiteTexts),
     locale,

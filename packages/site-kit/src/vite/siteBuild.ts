@@ -4,8 +4,10 @@ import { readFileSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createContent, type PolicyTexts, type SiteTexts } from "@membership/content";
+import type { FormsCatalogue } from "@membership/forms/react";
+import type { UiTexts } from "@membership/ui";
 import { loadEnv } from "vite";
-import { productionDefinitionProblems, withTextOverrides } from "../config/checkDefinition.js";
+import { productionDefinitionProblems, siteCatalogues } from "../config/checkDefinition.js";
 import {
   DEFAULT_LOCALE,
   type SiteDefinition,
@@ -25,7 +27,6 @@ import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
 import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
 import { drawSiteArt, type SiteArt } from "../site/siteArt.js";
 import { type ArtFile, artAsFiles } from "./artFiles.js";
-import { type CatalogueName, catalogueFiles } from "./catalogues.js";
 
 /** A module of the kit's own build, as a file: generated entries import the kit by path, not by the site's deps. */
 export function kitModule(path: string): string {
@@ -60,10 +61,8 @@ export interface SiteBuild {
   fonts: { family: string; file: string; weight?: string; style?: string }[];
   /** Each page id's module file. */
   pageModules: Record<string, string>;
-  /** The locale's catalogue files. */
-  localeFiles: Record<CatalogueName, string>;
-  /** content's catalogues with the definition's `texts` put in: the pages show these. */
-  texts: { site: SiteTexts; policies: PolicyTexts };
+  /** The catalogues with the definition's `texts` put in: the pages, forms and components show these. */
+  texts: { site: SiteTexts; policies: PolicyTexts; forms: FormsCatalogue; ui: UiTexts };
   /** The image files of the brand's team photos and benefit icons (null: the drawn default icon). */
   imageFiles: { teamPhotos: string[]; benefitIcons: (string | null)[] };
 }
@@ -133,15 +132,13 @@ export async function loadSiteBuild(
     ]),
   );
   const data = resolveSiteData(definition, envValuesFor(root, mode, command, warn));
-  const localeFiles = catalogueFiles(locale);
-  const read = <T>(name: CatalogueName): T =>
-    withTextOverrides(
-      JSON.parse(readFileSync(localeFiles[name], "utf8")),
-      name,
-      definition.texts,
-      locale,
-    );
-  const texts = { site: read<SiteTexts>("site"), policies: read<PolicyTexts>("policies") };
+  const catalogues = siteCatalogues(definition);
+  const texts = {
+    site: catalogues.site as SiteTexts,
+    policies: catalogues.policies as PolicyTexts,
+    forms: catalogues.forms as FormsCatalogue,
+    ui: catalogues.ui as UiTexts,
+  };
   const drawn = drawSiteArt(
     data.theme,
     createContent(data.config, withPageTexts(texts.site, data.pages)),
@@ -164,7 +161,6 @@ export async function loadSiteBuild(
       ...(face.style ? { style: face.style } : {}),
     })),
     pageModules,
-    localeFiles,
     texts,
     imageFiles: {
       teamPhotos: (definition.team ?? []).map((member) => fromRoot(member.photo)),

@@ -1,6 +1,7 @@
 // The modules the plugin generates for a site: the browser's entry and app, the prerender's server entry and the
 // page registry. Everything site-specific reaches the kit through them.
 import { DEFAULT_LOCALE } from "@membership/content";
+import { overridesCatalogue } from "../config/checkDefinition.js";
 import type { SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
 
@@ -13,6 +14,9 @@ export const VIRTUAL = {
   /** content's catalogues with the site's `texts` put in. */
   siteTexts: "virtual:membership-site/texts",
   policyTexts: "virtual:membership-site/policy-texts",
+  /** The ui components' and the forms' catalogues with the site's `texts` put in. */
+  uiTexts: "virtual:membership-site/ui-texts",
+  formsTexts: "virtual:membership-site/forms-texts",
 } as const;
 
 const json = JSON.stringify;
@@ -20,8 +24,11 @@ const json = JSON.stringify;
 /** The site input both the browser and the prerender build from (see SiteInput). */
 function siteInputModule(build: SiteBuild): string {
   const fonts = build.fonts.map((font, index) => ({ ...font, index }));
-  // English is the ui's and the forms' default: only another locale's bundle carries their catalogues.
-  const translated = build.locale !== DEFAULT_LOCALE;
+  // English is the ui's and the forms' default: only another locale's bundle, or one that rewords them, carries them.
+  const translated =
+    build.locale !== DEFAULT_LOCALE ||
+    overridesCatalogue(build.definition.texts, "ui") ||
+    overridesCatalogue(build.definition.texts, "forms");
   const { teamPhotos, benefitIcons } = build.imageFiles;
   // The brand's images go through Vite as files (hashed, never inlined into the bundle every page loads).
   const images = [
@@ -47,8 +54,8 @@ function siteInputModule(build: SiteBuild): string {
     ...(translated
       ? [
           `import { LocaleTexts } from ${json(kitModule("app/LocaleTexts.js"))};`,
-          `import uiTexts from ${json(build.localeFiles.ui)};`,
-          `import formsCatalogue from ${json(build.localeFiles.forms)};`,
+          `import uiTexts from ${json(VIRTUAL.uiTexts)};`,
+          `import formsCatalogue from ${json(VIRTUAL.formsTexts)};`,
         ]
       : []),
     ...fonts.map((font) => `import font${font.index} from ${json(`${font.file}?url`)};`),
@@ -106,6 +113,10 @@ export function virtualModuleSource(id: string, build: SiteBuild): string | null
       return `export default ${json(build.texts.site)};`;
     case VIRTUAL.policyTexts:
       return `export default ${json(build.texts.policies)};`;
+    case VIRTUAL.uiTexts:
+      return `export default ${json(build.texts.ui)};`;
+    case VIRTUAL.formsTexts:
+      return `export default ${json(build.texts.forms)};`;
     default:
       return null;
   }
