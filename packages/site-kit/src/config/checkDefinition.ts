@@ -13,6 +13,7 @@ import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
 import { type LocalizedText, localize } from "./localized.js";
 import {
   BRAND_FACT_KEYS,
+  brandVariableSchemas,
   didYouMean,
   type SiteDefinitionInput,
   siteDefinitionSchema,
@@ -422,6 +423,28 @@ export function checkSiteDefinition(input: unknown, options: CheckOptions = {}):
     );
   }
   return problems.length > 0 ? { problems, warnings } : { definition, problems, warnings };
+}
+
+/** The brand variables that are set but not in the format of the key they replace: `VITE_SUPPORT_PHONE="call us": …`. */
+export function brandVariableProblems(env: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(brandVariableSchemas).flatMap(([name, schema]) => {
+    const value = env[name];
+    if (typeof value !== "string" || value.trim() === "") return [];
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [] : [`${name}=${JSON.stringify(value)}: ${parsed.error.issues[0]?.message}`];
+  });
+}
+
+/** Throws, listing them, when a brand variable is not in its key's format (dev, build and the tools alike). */
+export function assertBrandVariables(env: Readonly<Record<string, unknown>>): void {
+  const problems = brandVariableProblems(env);
+  if (problems.length > 0) {
+    throw new Error(
+      ["The site's variables are not valid:", ...problems.map((problem) => `  - ${problem}`)].join(
+        "\n",
+      ),
+    );
+  }
 }
 
 /** What a production build needs that a development or test build may leave out, by key; [] when complete. */

@@ -7,7 +7,7 @@ import type { SiteTexts } from "@membership/content";
 import { language } from "../site/locale.js";
 import { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 import type { CatalogueName } from "../vite/catalogues.js";
-import { checkSiteDefinition, siteCatalogues } from "./checkDefinition.js";
+import { assertBrandVariables, checkSiteDefinition, siteCatalogues } from "./checkDefinition.js";
 import { DEFAULT_LOCALE, type SiteDefinition, type SupportedLocale } from "./defineSiteConfig.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
@@ -67,6 +67,7 @@ export async function loadSiteConfig(
   env: Readonly<Record<string, unknown>>,
 ): Promise<LoadedSite> {
   const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
+  assertBrandVariables(env);
   const locale = definition.locale ?? DEFAULT_LOCALE;
   // With the definition's `texts` put in, as the build gives them to the pages.
   const catalogues = siteCatalogues(definition);

@@ -5,6 +5,7 @@ import type { MembershipTheme } from "@membership/ui/theme";
 import * as z from "zod";
 import { KIT_PAGE_IDS, NOT_FOUND_ID, REQUIRED_PAGE_IDS } from "../site/pageTable.js";
 import { SECTIONS } from "../site/storage.js";
+import type { BrandVariable } from "./env.js";
 
 const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, message);
 const matching = (pattern: RegExp, message: string) =>
@@ -219,6 +220,21 @@ const brandFacts = {
 };
 
 export const BRAND_FACT_KEYS = Object.keys(brandFacts) as (keyof typeof brandFacts)[];
+
+/** The format of each brand variable's value (env.ts's BRAND_VARIABLES): that of the definition's key it replaces. */
+export const brandVariableSchemas = {
+  VITE_BRAND_NAME: brandFacts.name,
+  VITE_SITE_DOMAIN: brandFacts.domain,
+  VITE_SUPPORT_PHONE: brandFacts.supportPhone,
+  VITE_SUPPORT_EMAIL: brandFacts.supportEmail,
+  VITE_MEMBER_PORTAL_URL: httpsUrl,
+  VITE_ADDRESS_STREET: address.shape.street,
+  VITE_ADDRESS_CITY: address.shape.city,
+  VITE_ADDRESS_STATE: address.shape.state,
+  VITE_ADDRESS_ZIP: address.shape.zip,
+  VITE_FACEBOOK_URL: httpsUrl,
+  VITE_INSTAGRAM_URL: httpsUrl,
+} as const satisfies Record<BrandVariable, z.ZodType>;
 
 export const siteDefinitionSchema = z
   .strictObject({

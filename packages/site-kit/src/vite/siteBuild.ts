@@ -7,7 +7,11 @@ import { createContent, type PolicyTexts, type SiteTexts } from "@membership/con
 import type { FormsCatalogue } from "@membership/forms/react";
 import type { UiTexts } from "@membership/ui";
 import { loadEnv } from "vite";
-import { productionDefinitionProblems, siteCatalogues } from "../config/checkDefinition.js";
+import {
+  assertBrandVariables,
+  productionDefinitionProblems,
+  siteCatalogues,
+} from "../config/checkDefinition.js";
 import {
   DEFAULT_LOCALE,
   type SiteDefinition,
@@ -89,6 +93,7 @@ export function envValuesFor(
   warn: (message: string) => void,
 ): Record<string, string> {
   const env = { ...loadEnv(mode, root, "VITE_") };
+  assertBrandVariables(env);
   if (command === "build" && mode === "production") {
     if (process.env[ALLOW_SANDBOX_BUILD_VARIABLE] === "1") {
       warn(`${ALLOW_SANDBOX_BUILD_VARIABLE}=1: building with sandbox values, not for deployment.`);
