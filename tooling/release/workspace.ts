@@ -16,6 +16,7 @@ export interface PackageJson {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  exports?: unknown;
 }
 
 export interface WorkspacePackage {

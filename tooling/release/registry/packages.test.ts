@@ -37,6 +37,21 @@ describe.each(packed.map((pkg) => [pkg.manifest.name, pkg] as const))(
       expect(pkg.files).toContain("README.md");
     });
 
+    it("ships every file its exports map names (brand.schema.json, the locale catalogues, …)", () => {
+      const targets = (value: unknown): string[] =>
+        typeof value === "string"
+          ? [value]
+          : value !== null && typeof value === "object"
+            ? Object.values(value).flatMap(targets)
+            : [];
+      const missing = targets(pkg.published.exports).filter((target) => {
+        const escaped = target.replace(/^\.\//, "").replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+        const pattern = new RegExp(`^${escaped.replace("*", ".+")}$`);
+        return !pkg.files.some((file) => pattern.test(file));
+      });
+      expect(missing).toEqual([]);
+    });
+
     it("ships only modules compiled from its own sources (no bundled dependency)", () => {
       const modules = pkg.files.filter((file) => /\.(js|d\.ts)$/.test(file));
       const withoutSource = modules.filter((file) => {
