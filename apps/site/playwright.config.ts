@@ -37,7 +37,7 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // The same build behind Debian's nginx with the generated configuration (e2e/nginx/nginxServer.ts starts it).
+      // The same build behind Debian's nginx with the generated configuration (tooling/nginx.ts starts it).
       name: "nginx",
       testMatch: NGINX_TESTS,
       use: { viewport: { width: 1280, height: 800 } },

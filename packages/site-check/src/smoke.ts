@@ -172,7 +172,11 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
     for (const path of paths) {
       const { ok, line } = await checkRoute(page, origin, path, {
         status: path === "/no-such-page" ? 404 : 200,
-        shown: [config.brandName, ...expected, ...(["/", "/price"].includes(path) ? prices : [])],
+        shown: [
+          config.brandName,
+          ...expected,
+          ...(["home", "price"].includes(table.forPath(path).id) ? prices : []),
+        ],
         notOurs,
         primary: theme.colors.brand.primary,
         untranslated: english,

@@ -12,7 +12,7 @@ import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "../fixtures.ts";
 import { captchaButton } from "../journeys/fakeRecaptcha.ts";
 import { ROUTES } from "../routeTexts.ts";
-import { type RunningNginx, startNginx } from "./nginxServer.ts";
+import { type RunningNginx, startNginx } from "../../../../tooling/nginx.ts";
 
 const SITE_DIR = resolve(import.meta.dirname, "..", "..");
 const DIST_DIR = join(SITE_DIR, "dist");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storedSectionForPath } from "./navigation.js";
 import { createPageTable, fileForPath } from "./pageTable.js";
 
 describe("the kit's page table", () => {
@@ -67,6 +68,26 @@ describe("a site's page definitions", () => {
     const table = createPageTable({ price: { path: "/plans" } });
     expect(table.pathOf("price")).toBe("/plans");
     expect(table.forPath("/price").id).toBe("not-found");
+  });
+
+  it("remove a kit page with false: no route, not in the table, not found at its path", () => {
+    const table = createPageTable({ "delivery-policy": false, price: false });
+    expect(table.pages.map((page) => page.id)).not.toContain("delivery-policy");
+    expect(table.has("delivery-policy")).toBe(false);
+    expect(table.has("price")).toBe(false);
+    expect(table.has("refund-policy")).toBe(true);
+    expect(table.forPath("/delivery-policy").id).toBe("not-found");
+    expect(table.forPath("/price").id).toBe("not-found");
+    expect(table.pathOf("price")).toBe("/");
+  });
+
+  it.each([
+    // The spec's stored sections are the nav pages' (§2): checkout counts as price but stores nothing.
+    [{ checkout: { component: "./src/pages/Checkout.tsx", section: "price" } }, "/checkout", null],
+    [{ "about-us": { section: "home" } }, "/about-us", "home"],
+    [{ faq: { path: "/faq", component: "./src/pages/Faq.tsx", section: "home" } }, "/faq", "home"],
+  ] as const)("store a changed or added page's section as the spec stores it: %j", (pages, path, stored) => {
+    expect(storedSectionForPath(createPageTable(pages), path)).toBe(stored);
   });
 
   it.each([

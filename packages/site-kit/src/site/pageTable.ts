@@ -112,12 +112,9 @@ function withDefinition(base: KitPage | undefined, id: string, page: PageRouting
     id,
     path,
     component,
+    // A kit page stores its section as the spec says (its nav pages only, not checkout); a site's own page stores it.
     ...(page.section
-      ? {
-          section: page.section,
-          // Every nav section is one the spec stores (storage's SECTIONS).
-          storesSection: true,
-        }
+      ? { section: page.section, storesSection: base ? (base.storesSection ?? false) : true }
       : {}),
     ...(page.noindex !== undefined ? { noindex: page.noindex } : {}),
   };

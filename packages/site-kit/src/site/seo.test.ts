@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sisterDefinition, specDefinition, testSite } from "../test/site.js";
+import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import type { SitePage } from "./pageTable.js";
 import {
   absoluteUrl,
@@ -117,6 +118,18 @@ describe("structured data", () => {
     expect(nodeOf("/about-us", "Product")).toBeUndefined();
   });
 
+  it("offers the plans at the page that shows them, the price page moved or removed", () => {
+    const offerUrls = (pages: SiteDefinition["pages"], path: string) => {
+      const sister = testSite({ ...sisterDefinition, pages });
+      const graph = structuredData(sister, sister.pages.forPath(path))["@graph"] as Node[];
+      const offers = graph.find((node) => node["@type"] === "Product")?.offers as Node[];
+      return [...new Set(offers.map((offer) => offer.url))];
+    };
+    expect(offerUrls(undefined, "/price")).toEqual(["https://sister.test/price"]);
+    expect(offerUrls({ price: { path: "/plans" } }, "/plans")).toEqual(["https://sister.test/plans"]);
+    expect(offerUrls({ price: false }, "/")).toEqual(["https://sister.test/"]);
+  });
+
   it("offers a sister brand's own plans, trial and prices", () => {
     const sister = testSite(sisterDefinition);
     const product = structuredData(sister, sister.pages.forPath("/price"))["@graph"] as Node[];
@@ -168,6 +181,17 @@ describe("site files", () => {
         "/delivery-policy",
       ].map((path) => `https://www.harbour.example${path}`),
     );
+  });
+
+  it("sitemap.xml leaves out a removed page and lists a moved one at its path", () => {
+    const sister = testSite({
+      ...sisterDefinition,
+      pages: { "delivery-policy": false, price: { path: "/plans" } },
+    });
+    const xml = sitemapXml(sister);
+    expect(xml).not.toContain("/delivery-policy");
+    expect(xml).toContain("<loc>https://sister.test/plans</loc>");
+    expect(xml).not.toContain("https://sister.test/price<");
   });
 
   it("the manifest and theme colour follow a brand's theme", () => {

@@ -80,7 +80,8 @@ function organization(site: Site): JsonLd {
   };
 }
 
-function offer(site: Site, plan: Plan, price: string): JsonLd {
+/** A plan's offer, at the URL of the page that shows it (the price page may be moved or removed). */
+function offer(site: Site, page: SitePage, plan: Plan, price: string): JsonLd {
   return {
     "@type": "Offer",
     name: plan.subscriptionType,
@@ -95,7 +96,7 @@ function offer(site: Site, plan: Plan, price: string): JsonLd {
       unitCode: "MON",
     },
     availability: "https://schema.org/InStock",
-    url: absoluteUrl(site, site.pages.pathOf("price")),
+    url: absoluteUrl(site, page.path),
     seller: { "@id": `${siteOrigin(site.config.siteDomain)}/#organization` },
   };
 }
@@ -109,7 +110,7 @@ function product(site: Site, page: SitePage): JsonLd {
     brand: { "@id": `${siteOrigin(site.config.siteDomain)}/#organization` },
     offers: site.config.plans.flatMap((configured) => {
       const plan = site.content.plans.byType(configured.type);
-      return plan ? [offer(site, plan, configured.price)] : [];
+      return plan ? [offer(site, page, plan, configured.price)] : [];
     }),
   };
 }
