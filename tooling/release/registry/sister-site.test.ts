@@ -51,6 +51,7 @@ const willow = JSON.parse(
   team: { name: string; title: string }[];
   benefits: { title: string }[];
   texts: Record<string, string>;
+  legal: { refundDays: number };
 };
 const production = join(home, "production");
 
@@ -167,7 +168,9 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     const home = page("index.html");
     for (const benefit of willow.benefits) expect(home).toContain(benefit.title);
     expect(home).toContain(willow.texts["pages.home.hero.title"]);
+    // The page override wraps the kit's Price page and quotes the configured refund days.
     expect(page("price.html")).toContain("Garantía Willow");
+    expect(page("price.html")).toContain(`primeros ${willow.legal.refundDays} días`);
     const { team } = await parent();
     for (const file of ["index.html", "about-us.html", "price.html", "404.html"]) {
       for (const member of team) expect(page(file)).not.toContain(member.name);

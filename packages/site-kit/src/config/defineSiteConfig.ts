@@ -6,9 +6,9 @@ import {
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from "@membership/content";
-import type { MembershipTheme } from "@membership/ui/theme";
+import type * as z from "zod";
 import type { SiteDefinition } from "./checkDefinition.js";
-import type { BRAND_FACT_KEYS, SiteDefinitionInput } from "./schema.js";
+import type { BRAND_FACT_KEYS, SiteDefinitionInput, themeSchema } from "./schema.js";
 
 export type { LocalizedText } from "./localized.js";
 export type { SiteDefinition, SiteDefinitionInput };
@@ -21,9 +21,7 @@ export type BrandDefinition = Pick<SiteDefinition, (typeof BRAND_FACT_KEYS)[numb
 export type PageDefinition = Exclude<NonNullable<SiteDefinition["pages"]>[string], false>;
 
 /** Colours of a brand from which the whole theme is derived, or a complete theme. */
-export type ThemeDefinition =
-  | { primary: string; secondary?: string; accent?: string }
-  | MembershipTheme;
+export type ThemeDefinition = z.input<typeof themeSchema>;
 
 /** A self-hosted font: its family name and its files, relative to the site's root. */
 export type FontDefinition = NonNullable<SiteDefinitionInput["font"]>;

@@ -1,5 +1,6 @@
 // The one page table: every route's path, page id, component, nav section and indexing. Routes, the breadcrumb, the
 // nav highlight, the stored section, the prerender and the sitemap all derive from it; texts come by page id.
+import type { PageDefinition } from "../config/defineSiteConfig.js";
 import type { Section } from "./storage.js";
 
 /** The kit's page components; a site's own page names its module instead. */
@@ -31,13 +32,8 @@ export interface SitePage {
 
 type KitPage = Pick<SitePage, "id" | "path" | "component"> & Partial<SitePage>;
 
-/** How a site routes a page: a kit page changed, or one of its own (site.config.ts's `pages`). */
-export interface PageRouting {
-  path?: string;
-  component?: string;
-  section?: Section;
-  noindex?: boolean;
-}
+/** How a site routes a page: a kit page changed, or one of its own (site.config.ts's `pages`, its texts aside). */
+export type PageRouting = Omit<PageDefinition, "texts">;
 
 /** The site's pages by id: changes and additions, or `false` for a kit page the site does without. */
 export type PageRoutings = Readonly<Record<string, PageRouting | false>>;

@@ -18,9 +18,7 @@ import { createPageTable, type PageRouting, type PageTable } from "./pageTable.j
 import { resolveTheme } from "./resolveTheme.js";
 
 /** A page of the site as the bundle gets it: its routing and, for a page of its own, its texts in the site's locale. */
-export interface SitePageData extends PageRouting {
-  texts?: PageText;
-}
+export type SitePageData = PageRouting & { texts?: PageText };
 
 /** Everything the pages need from the configuration and the build's variables, as plain data. */
 export interface SiteData {
