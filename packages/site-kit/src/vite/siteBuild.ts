@@ -71,15 +71,24 @@ export interface SiteBuild {
   imageFiles: { teamPhotos: string[]; benefitIcons: (string | null)[] };
 }
 
-/** The logo's markup when it is an SVG document without anything executable; throws otherwise. */
-export function readLogo(file: string): string {
+/**
+ * An SVG file's markup when it is a plain drawing, without anything executable; throws, naming it (`what`: "The logo",
+ * "team[0].photo"), otherwise. Every SVG the site names goes through this: the logo inline, photos and icons as files.
+ */
+function readSvgDrawing(file: string, what: string): string {
   const markup = readFileSync(file, "utf8").trim();
   const body = markup.replace(/^<\?xml[^>]*\?>\s*/, "");
-  if (!/^<svg[\s>]/i.test(body)) throw new Error(`The logo ${file} is not an SVG document.`);
+  if (!/^<svg[\s>]/i.test(body)) throw new Error(`${what} ${file} is not an SVG document.`);
   if (/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(body)) {
-    throw new Error(`The logo ${file} holds script or foreign content; use a plain SVG drawing.`);
+    throw new Error(`${what} ${file} holds script or foreign content; use a plain SVG drawing.`);
   }
   return body;
+}
+
+/** The file when it is not an SVG, or an SVG that readSvgDrawing accepts. */
+function checkedImage(file: string, what: string): string {
+  if (/\.svg$/i.test(file)) readSvgDrawing(file, what);
+  return file;
 }
 
 /**
@@ -156,7 +165,7 @@ export async function loadSiteBuild(
     definition,
     locale,
     data,
-    logo: definition.logo ? readLogo(fromRoot(definition.logo)) : null,
+    logo: definition.logo ? readSvgDrawing(fromRoot(definition.logo), "The logo") : null,
     art: art.art,
     artFiles: art.files,
     fonts: (definition.font?.files ?? []).map((face) => ({
@@ -168,9 +177,11 @@ export async function loadSiteBuild(
     pageModules,
     texts,
     imageFiles: {
-      teamPhotos: (definition.team ?? []).map((member) => fromRoot(member.photo)),
-      benefitIcons: (definition.benefits ?? []).map((benefit) =>
-        benefit.icon ? fromRoot(benefit.icon) : null,
+      teamPhotos: (definition.team ?? []).map((member, index) =>
+        checkedImage(fromRoot(member.photo), `team[${index}].photo`),
+      ),
+      benefitIcons: (definition.benefits ?? []).map((benefit, index) =>
+        benefit.icon ? checkedImage(fromRoot(benefit.icon), `benefits[${index}].icon`) : null,
       ),
     },
   };
