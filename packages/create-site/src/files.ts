@@ -94,7 +94,7 @@ function themeFile({ brand }: SiteFilesOptions): string {
 
 /** A commented placeholder where brand.json sets no payment ids: a production build names them until they are set. */
 const PAYMENT_PLACEHOLDER = [
-  "  // Your payment provider's ids for this brand: a production build refuses to run until they are set.",
+  "  // Your payment provider's ids for this brand: every production build (npm test's, npm run build) stops until they are set.",
   "  // payment: { merchantId: 0, productId: 0 },",
 ];
 
