@@ -24,8 +24,8 @@ declare global {
 }
 
 /** Collects the page's CSP reports for checkRoute; call once per page before its first visit. */
-export function recordCspReports(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function recordCspReports(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     window.__smokeCspReports = [];
     document.addEventListener("securitypolicyviolation", (event) => {
       window.__smokeCspReports?.push(`${event.effectiveDirective} ${event.blockedURI}`);

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SupportedLocale } from "@membership/content";
 import { describe, expect, it } from "vitest";
+import type { CatalogueName } from "../vite/catalogues.js";
 import {
   brandVariableProblems,
   checkSiteDefinition,
   productionDefinitionProblems,
   withTextOverrides,
+  type SiteDefinition,
 } from "./checkDefinition.js";
 
 /** brand.json as the create-site README documents it. */
@@ -326,7 +329,13 @@ describe("withTextOverrides", () => {
     nav: { home: "HOME", facebook: "{brand} on Facebook" },
     pages: { home: { hero: { title: "Care", text: "Always." } } },
   };
-  it.each([
+  const rows: {
+    case: string;
+    name: CatalogueName;
+    texts: SiteDefinition["texts"];
+    locale: SupportedLocale;
+    want: unknown;
+  }[] = [
     {
       case: "no texts",
       name: "site",
@@ -369,7 +378,8 @@ describe("withTextOverrides", () => {
       locale: "en-US",
       want: { ...catalogue, nav: { ...catalogue.nav, facebook: "Follow {brand}" } },
     },
-  ] as const)("puts in $case", ({ name, texts, locale, want }) => {
+  ];
+  it.each(rows)("puts in $case", ({ name, texts, locale, want }) => {
     const before = structuredClone(catalogue);
     expect(withTextOverrides(catalogue, name, texts, locale)).toEqual(want);
     expect(catalogue).toEqual(before);
