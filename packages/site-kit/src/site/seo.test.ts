@@ -118,15 +118,16 @@ describe("structured data", () => {
     expect(nodeOf("/about-us", "Product")).toBeUndefined();
   });
 
-  it("offers the plans at the page that shows them, the price page moved or removed", () => {
+  it("offers the plans at the price page, moved or not, or at the home page when the site removed it", () => {
     const offerUrls = (pages: SiteDefinition["pages"], path: string) => {
       const sister = testSite({ ...sisterDefinition, pages });
       const graph = structuredData(sister, sister.pages.forPath(path))["@graph"] as Node[];
       const offers = graph.find((node) => node["@type"] === "Product")?.offers as Node[];
       return [...new Set(offers.map((offer) => offer.url))];
     };
+    expect(offerUrls(undefined, "/")).toEqual(["https://sister.test/price"]);
     expect(offerUrls(undefined, "/price")).toEqual(["https://sister.test/price"]);
-    expect(offerUrls({ price: { path: "/plans" } }, "/plans")).toEqual(["https://sister.test/plans"]);
+    expect(offerUrls({ price: { path: "/plans" } }, "/")).toEqual(["https://sister.test/plans"]);
     expect(offerUrls({ price: false }, "/")).toEqual(["https://sister.test/"]);
   });
 

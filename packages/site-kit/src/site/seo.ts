@@ -80,7 +80,7 @@ function organization(site: Site): JsonLd {
   };
 }
 
-/** A plan's offer, at the URL of the page that shows it (the price page may be moved or removed). */
+/** A plan's offer, at the price page's URL (wherever it moved), or at the page showing it when the site has none. */
 function offer(site: Site, page: SitePage, plan: Plan, price: string): JsonLd {
   return {
     "@type": "Offer",
@@ -96,7 +96,7 @@ function offer(site: Site, page: SitePage, plan: Plan, price: string): JsonLd {
       unitCode: "MON",
     },
     availability: "https://schema.org/InStock",
-    url: absoluteUrl(site, page.path),
+    url: absoluteUrl(site, site.pages.has("price") ? site.pages.pathOf("price") : page.path),
     seller: { "@id": `${siteOrigin(site.config.siteDomain)}/#organization` },
   };
 }
