@@ -44,7 +44,11 @@ describe("createApiClient", () => {
   );
 
   it("needs no payment ids for a client that only relays", () => {
-    const { merchantId: _merchant, productId: _product, ...relayOnly } = testConfig("http://unused");
+    const {
+      merchantId: _merchant,
+      productId: _product,
+      ...relayOnly
+    } = testConfig("http://unused");
     expect(() => createApiClient(relayOnly)).not.toThrow();
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumLaunchOptions } from "./chromium.js";
@@ -12,9 +12,9 @@ const parent = readParentBrand();
 
 describe("parentFacts", () => {
   it("are the parent's name and people on a sister brand's site", () => {
-    expect(parentFacts(parent, { name: "Willow Telehealth", team: [{ name: "Ana Beltrán" }] })).toEqual(
-      [parent.name, ...parent.people],
-    );
+    expect(
+      parentFacts(parent, { name: "Willow Telehealth", team: [{ name: "Ana Beltrán" }] }),
+    ).toEqual([parent.name, ...parent.people]);
   });
 
   it("leave out what the site itself configures: the parent's own site passes its walk", () => {
@@ -47,7 +47,9 @@ describe("the smoke walk's route check on a sister brand's page", { timeout: 60_
     browser = await chromium.launch(chromiumLaunchOptions);
     server = createServer((request, response) => {
       const people = request.url === "/parent" ? `Ana Beltrán, ${parent.people[0]}` : "Ana Beltrán";
-      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(aboutPage(people));
+      response
+        .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+        .end(aboutPage(people));
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,7 +75,10 @@ describe("the smoke walk's route check on a sister brand's page", { timeout: 60_
   }
 
   it("passes a page with only the brand's own people", async () => {
-    expect(await check("/own")).toEqual({ ok: true, line: "/own: 200 (want 200), primary #2F6B4F" });
+    expect(await check("/own")).toEqual({
+      ok: true,
+      line: "/own: 200 (want 200), primary #2F6B4F",
+    });
   });
 
   it("fails a page that shows one of the parent's people, naming them", async () => {

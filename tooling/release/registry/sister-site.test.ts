@@ -189,7 +189,11 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     const server = createStaticServer(dist, policy);
     await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
     // Behind the preview server and behind Debian's nginx with the generated configuration alike.
-    const nginx = await startNginx(dist, join(production, "deploy", "nginx-site.conf"), await freePort());
+    const nginx = await startNginx(
+      dist,
+      join(production, "deploy", "nginx-site.conf"),
+      await freePort(),
+    );
     try {
       for (const origin of [`http://127.0.0.1:${server.address().port}`, nginx.origin]) {
         expect((await fetch(`${origin}/delivery-policy`)).status, origin).toBe(404);

@@ -8,11 +8,11 @@ import {
   readDeployment,
   responseHeaders,
 } from "@membership/site-kit/hosting";
+import { type RunningNginx, startNginx } from "../../../../tooling/nginx.ts";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "../fixtures.ts";
 import { captchaButton } from "../journeys/fakeRecaptcha.ts";
 import { ROUTES } from "../routeTexts.ts";
-import { type RunningNginx, startNginx } from "../../../../tooling/nginx.ts";
 
 const SITE_DIR = resolve(import.meta.dirname, "..", "..");
 const DIST_DIR = join(SITE_DIR, "dist");

@@ -31,13 +31,24 @@ describe("brand.schema.json", () => {
   });
 
   it.each([
-    ["a misspelt top-level key", { adress: exampleBrand.address }, "must NOT have additional properties"],
+    [
+      "a misspelt top-level key",
+      { adress: exampleBrand.address },
+      "must NOT have additional properties",
+    ],
     ["a misspelt colour key", { theme: { primary: "#6B1FA2", secundary: "#00AA88" } }, "/theme"],
-    ["a misspelt legal key", { legal: { refundDay: 14 } }, "/legal must NOT have additional properties"],
+    [
+      "a misspelt legal key",
+      { legal: { refundDay: 14 } },
+      "/legal must NOT have additional properties",
+    ],
     ["a misspelt payment key", { payment: { merchantID: 7, productId: 9 } }, "/payment"],
     ["a colour that is not one", { theme: { primary: "purple" } }, "/theme"],
   ])("rejects %s", (_, change, error) => {
     const errors = errorsOf({ ...exampleBrand, ...change });
-    expect(errors.some((line) => line.includes(error)), errors.join("\n")).toBe(true);
+    expect(
+      errors.some((line) => line.includes(error)),
+      errors.join("\n"),
+    ).toBe(true);
   });
 });

@@ -8,8 +8,8 @@ import {
   brandVariableProblems,
   checkSiteDefinition,
   productionDefinitionProblems,
-  withTextOverrides,
   type SiteDefinition,
+  withTextOverrides,
 } from "./checkDefinition.js";
 
 /** brand.json as the create-site README documents it. */
@@ -348,7 +348,10 @@ describe("withTextOverrides", () => {
       name: "site",
       texts: { "pages.home.hero.title": "Care for {brand}" },
       locale: "en-US",
-      want: { ...catalogue, pages: { home: { hero: { title: "Care for {brand}", text: "Always." } } } },
+      want: {
+        ...catalogue,
+        pages: { home: { hero: { title: "Care for {brand}", text: "Always." } } },
+      },
     },
     {
       case: "a text per locale, in the site's",

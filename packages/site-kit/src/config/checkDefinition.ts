@@ -213,7 +213,9 @@ const CATALOGUE_PREFIXES = ["policies", "forms", "ui"] as const satisfies readon
 /** The catalogue a `texts` key overrides, and the text's key inside it. */
 export function overriddenCatalogue(key: string): { catalogue: CatalogueName; key: string } {
   const named = CATALOGUE_PREFIXES.find((name) => key.startsWith(`${name}.`));
-  return named ? { catalogue: named, key: key.slice(named.length + 1) } : { catalogue: "site", key };
+  return named
+    ? { catalogue: named, key: key.slice(named.length + 1) }
+    : { catalogue: "site", key };
 }
 
 /** Every text of a catalogue by its dotted key ("pages.home.hero.title", "home.heroCards.0.title"). */
@@ -337,7 +339,9 @@ function textProblems(definition: SiteDefinition): string[] {
       continue;
     }
     // Page and policy texts are filled with every content value; other texts only with their own.
-    const everyValue = target.catalogue === "policies" || (target.catalogue === "site" && target.key.startsWith("pages."));
+    const everyValue =
+      target.catalogue === "policies" ||
+      (target.catalogue === "site" && target.key.startsWith("pages."));
     check(path, value, (locale) => [
       ...placeholders(keysOf(locale)[target.catalogue].get(target.key) ?? ""),
       ...(everyValue ? CONTENT_VALUE_NAMES : []),
@@ -431,7 +435,9 @@ export function brandVariableProblems(env: Readonly<Record<string, unknown>>): s
     const value = env[name];
     if (typeof value !== "string" || value.trim() === "") return [];
     const parsed = schema.safeParse(value);
-    return parsed.success ? [] : [`${name}=${JSON.stringify(value)}: ${parsed.error.issues[0]?.message}`];
+    return parsed.success
+      ? []
+      : [`${name}=${JSON.stringify(value)}: ${parsed.error.issues[0]?.message}`];
   });
 }
 

@@ -126,7 +126,12 @@ describe("createSiteServices", () => {
     const { fetch, sent } = recordingFetch(() =>
       Response.json({ ResponseCode: 200, ResponseData: "Approved" }),
     );
-    const services = createSiteServices({ api, siteDomain: "a.test", chargedAmount: "3.29", fetch });
+    const services = createSiteServices({
+      api,
+      siteDomain: "a.test",
+      chargedAmount: "3.29",
+      fetch,
+    });
     await expect(services.submitPayment(order, "BASIC")).rejects.toThrow(/merchantId is not set/);
     expect(sent).toEqual([]);
   });

@@ -86,9 +86,12 @@ describe("a site's page definitions", () => {
     [{ checkout: { component: "./src/pages/Checkout.tsx", section: "price" } }, "/checkout", null],
     [{ "about-us": { section: "home" } }, "/about-us", "home"],
     [{ faq: { path: "/faq", component: "./src/pages/Faq.tsx", section: "home" } }, "/faq", "home"],
-  ] as const)("store a changed or added page's section as the spec stores it: %j", (pages, path, stored) => {
-    expect(storedSectionForPath(createPageTable(pages), path)).toBe(stored);
-  });
+  ] as const)(
+    "store a changed or added page's section as the spec stores it: %j",
+    (pages, path, stored) => {
+      expect(storedSectionForPath(createPageTable(pages), path)).toBe(stored);
+    },
+  );
 
   it.each([
     [{ extra: { path: "/extra" } }, "give it a path and a component"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sisterDefinition, specDefinition, testSite } from "../test/site.js";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
+import { sisterDefinition, specDefinition, testSite } from "../test/site.js";
 import type { SitePage } from "./pageTable.js";
 import {
   absoluteUrl,

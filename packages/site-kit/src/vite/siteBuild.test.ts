@@ -46,22 +46,30 @@ describe("loadSiteBuild's payment ids", () => {
 });
 
 describe("loadSiteBuild's SVG files", () => {
-  const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>';
+  const drawing =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>';
   const withScript = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
   const withHandler = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>';
   const benefit = { title: "Dental", description: "Dental advice." };
   const load = (definition: object, files: Record<string, string>) =>
-    loadSiteBuild(siteWith({ ...specDefinition, ...definition }, files), "development", "serve", () => undefined);
+    loadSiteBuild(
+      siteWith({ ...specDefinition, ...definition }, files),
+      "development",
+      "serve",
+      () => undefined,
+    );
 
   it.each([
     ["a logo", { logo: "bad.svg" }, "The logo"],
     ["a team photo", { team: [{ name: "Ana", title: "CEO", photo: "bad.svg" }] }, "team[0].photo"],
-    ["a benefit icon", { benefits: [benefit, { ...benefit, icon: "bad.svg" }] }, "benefits[1].icon"],
+    [
+      "a benefit icon",
+      { benefits: [benefit, { ...benefit, icon: "bad.svg" }] },
+      "benefits[1].icon",
+    ],
   ])("refuses %s with script in it, naming it", async (_, definition, what) => {
     for (const bad of [withScript, withHandler]) {
-      await expect(load(definition, { "bad.svg": bad })).rejects.toThrow(
-        `${what} `,
-      );
+      await expect(load(definition, { "bad.svg": bad })).rejects.toThrow(`${what} `);
       await expect(load(definition, { "bad.svg": bad })).rejects.toThrow(
         "holds script or foreign content",
       );
