@@ -67,6 +67,8 @@ describe("in Chromium", () => {
     const order = buildPaymentOrder(input, {
       siteDomain: "sister-site.test",
       paymentApiKey: "api-key",
+      merchantId: 71,
+      productId: 12,
     });
     const body = await encryptPaymentOrder(order, key);
     expect(body.iv).toMatch(/^[0-9a-f]{32}$/);
