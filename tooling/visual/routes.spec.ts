@@ -11,6 +11,9 @@ import { captchaButton } from "../../apps/site/e2e/journeys/fakeRecaptcha.ts";
 import { expectMatchesBaseline, freezeClock } from "./capture.ts";
 import { siteRoutes } from "./siteRoutes.ts";
 
+/** The captcha's chunk and (fake) Google script load in sequence; on a loaded 2-core machine that takes seconds. */
+const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+
 /** Scrolls through the page and back, so what loads on coming into view (the captcha) has loaded. */
 async function revealWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -22,10 +25,14 @@ async function revealWholePage(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     await frame();
   });
-  // Every form of the site has a captcha, loaded once it came into view: wait until each visible form shows it.
+  // Every form of the site has a captcha, loaded once it came near the viewport: bring each visible form's submit
+  // button (the captcha sits just above it) into view, as a visitor does, and wait until the form shows it. A quick
+  // scroll-through alone can pass the form before a busy machine has loaded its widget.
   for (const form of await page.locator("form:visible").all()) {
-    await expect(captchaButton(form)).toBeVisible();
+    await form.locator('[type="submit"]').last().scrollIntoViewIfNeeded();
+    await expect(captchaButton(form)).toBeVisible({ timeout: CAPTCHA_LOAD_TIMEOUT_MS });
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const route of siteRoutes) {
