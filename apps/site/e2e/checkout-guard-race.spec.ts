@@ -1,5 +1,5 @@
-// The checkout guard against the router's pending transitions: after a purchase, a Back or Forward onto /checkout,
-// or a reload, ends on "/" and never shows the checkout form, even while the next page's scripts are slow to come.
+// The checkout guard: after a purchase, a Back or Forward onto /checkout, or a reload, ends on "/" and never shows the
+// checkout form, even while the next page's scripts are slow to come (and never from the back/forward cache).
 import type { Page } from "@playwright/test";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
@@ -24,26 +24,34 @@ async function delayScripts(page: Page): Promise<void> {
   });
 }
 
-/**
- * Counts, on every frame from now on, the frames in which a checkout form field is in the document; read with
- * `framesWithCheckoutForm`. Installed as an init script, it also watches a reload from its first frame.
- */
+/** Runs in every document from its first frame: reports each frame in which a checkout form field is there. */
 function watchForCheckoutForm(): void {
-  const state = { frames: 0 };
-  (window as unknown as { __checkoutFormFrames: typeof state }).__checkoutFormFrames = state;
+  const report = (window as unknown as { __checkoutFormFrame?: () => void }).__checkoutFormFrame;
   const look = () => {
-    if (document.querySelector('input[name="cardNumber"]')) state.frames += 1;
+    if (document.querySelector('input[name="cardNumber"]')) report?.();
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 }
 
-function framesWithCheckoutForm(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (window as unknown as { __checkoutFormFrames: { frames: number } }).__checkoutFormFrames
-        .frames,
-  );
+/**
+ * From now on, counts the frames showing the checkout form in every document of the tab: the payment page is a
+ * document of its own, so Back, Forward and a purchase's way home are page loads.
+ */
+async function countCheckoutFormFrames(page: Page): Promise<() => number> {
+  let frames = 0;
+  let watching = false;
+  await page.exposeBinding("__checkoutFormFrame", () => {
+    if (watching) frames += 1;
+  });
+  await page.addInitScript(watchForCheckoutForm);
+  return () => {
+    if (!watching) {
+      watching = true;
+      return 0;
+    }
+    return frames;
+  };
 }
 
 /** Buys PREMIUM from /price against the fake backend and leaves the "Successful transaction" dialog open. */
@@ -80,23 +88,23 @@ test("Back at once after a purchase, while the home page's scripts are slow, end
     body: JSON.stringify({ ResponseCode: 200, ResponseData: "Approved. Test transaction 4410." }),
     contentType: "application/json",
   });
+  const framesWithCheckoutForm = await countCheckoutFormFrames(page);
   const success = await purchasePremium(page);
   await delayScripts(page);
   await closeDialog(success);
-  await page.evaluate(watchForCheckoutForm);
+  await expect(page).toHaveURL("/");
+  framesWithCheckoutForm();
   await page.goBack();
 
   await expectHomeWithoutPlan(page);
-  expect(
-    await framesWithCheckoutForm(page),
-    "frames showing the checkout form after the purchase",
-  ).toBe(0);
+  expect(framesWithCheckoutForm(), "frames showing the checkout form after the purchase").toBe(0);
   await expect(checkoutForm(page)).toHaveCount(0);
 });
 
 test("Forward onto /checkout once the plan is gone ends on / with no checkout form", async ({
   page,
 }) => {
+  const framesWithCheckoutForm = await countCheckoutFormFrames(page);
   await gotoHydrated(page, "/price");
   await page
     .getByRole("article", { name: "BASIC", exact: true })
@@ -107,11 +115,11 @@ test("Forward onto /checkout once the plan is gone ends on / with no checkout fo
   await expect(page).toHaveURL("/price");
   await page.evaluate(() => window.sessionStorage.removeItem("subscription"));
   await delayScripts(page);
-  await page.evaluate(watchForCheckoutForm);
+  framesWithCheckoutForm();
   await page.goForward();
 
   await expectHomeWithoutPlan(page);
-  expect(await framesWithCheckoutForm(page), "frames showing the checkout form").toBe(0);
+  expect(framesWithCheckoutForm(), "frames showing the checkout form").toBe(0);
 });
 
 test("a reload of /checkout once the plan is gone ends on / with no checkout form", async ({
@@ -124,10 +132,11 @@ test("a reload of /checkout once the plan is gone ends on / with no checkout for
     .click();
   await expect(checkoutForm(page)).toBeVisible();
   await page.evaluate(() => window.sessionStorage.removeItem("subscription"));
-  await page.addInitScript(watchForCheckoutForm);
+  const framesWithCheckoutForm = await countCheckoutFormFrames(page);
+  framesWithCheckoutForm();
   await delayScripts(page);
   await page.reload();
 
   await expectHomeWithoutPlan(page);
-  expect(await framesWithCheckoutForm(page), "frames showing the checkout form").toBe(0);
+  expect(framesWithCheckoutForm(), "frames showing the checkout form").toBe(0);
 });

@@ -4,8 +4,9 @@ import { join } from "node:path";
 export const E2E_PORT = Number(process.env.SITE_E2E_PORT ?? 4317);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
-/** Same origin as the site, so an unrouted request never leaves the machine; specs fulfil it with page.route. */
-export const E2E_CHAT_SCRIPT_URL = `${E2E_ORIGIN}/__test/chat.js`;
+/** A third-party origin, as a real chat vendor's; the fixtures serve it with page.route (this machine has no internet). */
+export const E2E_CHAT_ORIGIN = "https://chat.example.net";
+export const E2E_CHAT_SCRIPT_URL = `${E2E_CHAT_ORIGIN}/widget.js`;
 export const E2E_BRAND_NAME = "E2E Telehealth Membership";
 
 /**

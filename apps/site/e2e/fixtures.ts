@@ -1,14 +1,7 @@
-// Every e2e page: the chat script is served by a fake, and any console error, warning or uncaught error fails the test.
+// Every e2e page: the chat script is served by a spy (chatSpy.ts), and any console error, warning or uncaught error fails the test.
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
+import { routeChatSpy } from "./chatSpy.ts";
 import { routeFakeRecaptcha } from "./journeys/fakeRecaptcha.ts";
-
-/** The fake widget counts its loads and notes whether the page was hydrated and loaded before it ran. */
-const FAKE_CHAT_SCRIPT = `
-  window.__chatWidgetLoads = (window.__chatWidgetLoads || 0) + 1;
-  window.__chatSawHydrated = document.documentElement.getAttribute("data-hydrated") === "true";
-  window.__chatSawReadyState = document.readyState;
-`;
 
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -28,9 +21,7 @@ export const test = base.extend({
       if (!isNotFoundDocument) consoleProblems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => consoleProblems.push(`pageerror: ${error.message}`));
-    await page.route(E2E_CHAT_SCRIPT_URL, (route) =>
-      route.fulfill({ contentType: "text/javascript; charset=utf-8", body: FAKE_CHAT_SCRIPT }),
-    );
+    await routeChatSpy(page);
     await routeFakeRecaptcha(page);
     await use(page);
     expect(consoleProblems, "console errors, warnings and uncaught errors").toEqual([]);

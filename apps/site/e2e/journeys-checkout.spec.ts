@@ -228,6 +228,9 @@ test("ResponseCode 200: every order field arrives encrypted, then 'Successful tr
     bincheck: 1,
     skip: 1,
     card_type: "Visa",
+    // The solved captcha's token, so the backend can refuse an order no person sent, and the order's own key.
+    recaptcha: expect.stringMatching(/^fake-recaptcha-token-/),
+    idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   await expectCardNowhereButTheForm(page, CARD.approved);
 

@@ -52,6 +52,8 @@ test("Buy BASIC, a declined card, then the approved card: the sandbox charges on
   );
 
   await fillFields(form, { "Card number": CARD.approved });
+  // Each order spends its captcha token (no card testing on one solve): the visitor solves it again.
+  await solveCaptcha(form);
   await button(form, "Purchase").click();
   const dialog = await expectDialog(page, {
     title: "Successful transaction",

@@ -58,7 +58,7 @@ test.describe("raw HTML from the server", () => {
     expect(html).not.toMatch(/http-equiv="refresh"|location\.(replace|href)/i);
     // Its lazy chunk loads beside the app once the HTML has painted (entry-client.ts adds these links).
     expect(html).toMatch(
-      /<template id="page-chunks">.*<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js" \/>.*<\/template>/,
+      /<template id="page-chunks">.*<link rel="modulepreload" crossorigin href="\/assets\/CheckoutPage-[\w-]+\.js" integrity="sha384-[\w+/=]+" \/>.*<\/template>/,
     );
   });
 

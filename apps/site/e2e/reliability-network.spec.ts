@@ -113,7 +113,8 @@ const hangingCalls: HangingCall[] = [
     },
     timeoutMs: DEFAULT_PAYMENT_TIMEOUT_MS,
     shown: { ...checkoutEntries(), "Card number": "4111 1111 1111 1111" },
-    keepsCaptcha: true,
+    // The order carried the token: it is spent, and the next attempt needs a new solve.
+    keepsCaptcha: false,
   },
   {
     call: "the floating dialog's cancellation record",

@@ -14,6 +14,7 @@ export {
   PAYMENT_KEY_BYTE_LENGTHS,
   validateApiConfig,
 } from "./config.js";
+export { CSP_REPORTS_PATH } from "./endpoints.js";
 export type { CallOutcome } from "./outcome.js";
 export {
   buildPaymentOrder,

@@ -159,6 +159,35 @@ describe("encryptPaymentOrder", () => {
   );
 });
 
+describe("the captcha token and the idempotency key", () => {
+  const CAPTCHA_TOKEN = "03AFcWeA-solved-captcha-token";
+  const IDEMPOTENCY_KEY = "6d5f0c1e-2b7a-4c39-9e4b-1f0a2d3c4b5a";
+
+  it("travel inside the encrypted order as recaptcha and idempotency_key, never beside it", async () => {
+    const input = {
+      ...paddedInput,
+      captchaToken: ` ${CAPTCHA_TOKEN} `,
+      idempotencyKey: IDEMPOTENCY_KEY,
+    };
+    const order = buildPaymentOrder(input, testConfig("http://unused"));
+    expect(order).toStrictEqual({
+      ...expectedOrder,
+      recaptcha: CAPTCHA_TOKEN,
+      idempotency_key: IDEMPOTENCY_KEY,
+    });
+    const body = await encryptPaymentOrder(order, TEST_KEY_32);
+    expect(Object.keys(body).sort()).toEqual(["encryptedData", "iv"]);
+    expect(JSON.stringify(body)).not.toContain(CAPTCHA_TOKEN);
+    expect(decryptOrder(body, TEST_KEY_32)).toMatchObject({ recaptcha: CAPTCHA_TOKEN });
+  });
+
+  it("are left out of an order whose input has none", () => {
+    const order = buildPaymentOrder(paddedInput, testConfig("http://unused"));
+    expect(Object.keys(order)).not.toContain("recaptcha");
+    expect(Object.keys(order)).not.toContain("idempotency_key");
+  });
+});
+
 describe("submitPayment against a real HTTP server", () => {
   let server: RecordingServer;
   const consoleCalls: unknown[][] = [];

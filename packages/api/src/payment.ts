@@ -43,6 +43,10 @@ export interface PaymentInput {
   /** Plan type, e.g. "BASIC". */
   sku: string;
   cardType: string;
+  /** The solved captcha's token: a backend that checks it declines an order without one (card testing). */
+  captchaToken?: string;
+  /** One per order sent: a backend refuses a second order with the same key instead of charging twice. */
+  idempotencyKey?: string;
 }
 
 /** The order object that is encrypted and sent to `{host}/encryptionApi`, in wire field order. */
@@ -73,6 +77,9 @@ export interface PaymentOrder {
   bincheck: typeof PAYMENT_SETTINGS.bincheck;
   skip: typeof PAYMENT_SETTINGS.skip;
   card_type: string;
+  /** The captcha token, inside the encryption like the card; only when the input has one. */
+  recaptcha?: string;
+  idempotency_key?: string;
 }
 
 /** Body of `{host}/encryptionApi`: base64 AES-CBC ciphertext of the order JSON and the hex IV. */
@@ -128,6 +135,8 @@ export function buildPaymentOrder(
     bincheck: PAYMENT_SETTINGS.bincheck,
     skip: PAYMENT_SETTINGS.skip,
     card_type: input.cardType.trim(),
+    ...(input.captchaToken === undefined ? {} : { recaptcha: input.captchaToken.trim() }),
+    ...(input.idempotencyKey === undefined ? {} : { idempotency_key: input.idempotencyKey.trim() }),
   };
 }
 

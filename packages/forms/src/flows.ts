@@ -67,6 +67,10 @@ export interface CheckoutOrder extends CheckoutValues {
   expMonth: string;
   /** Four digits, e.g. "2029". */
   expYear: string;
+  /** The solved captcha's token: the order carries it, so a backend can refuse an order no person sent. */
+  captchaToken?: string;
+  /** This order's own key (see PendingOrder): a backend refuses a second order with the same key. */
+  idempotencyKey?: string;
 }
 
 export interface CheckoutDeps extends FlowDeps {
@@ -115,6 +119,8 @@ export function toPaymentInput(order: CheckoutOrder, charge: Charge): PaymentInp
     phoneNumber: order.phoneNumber,
     amount: charge.amount,
     sku: charge.sku,
+    ...(order.captchaToken === undefined ? {} : { captchaToken: order.captchaToken }),
+    ...(order.idempotencyKey === undefined ? {} : { idempotencyKey: order.idempotencyKey }),
   };
 }
 
@@ -292,10 +298,10 @@ export async function submitCheckout(
   if (outcome.kind === "rejected" && asText(outcome.text).trim() !== "") {
     return failed("paymentRejected", asText(outcome.text));
   }
-  // A payment that timed out may have been charged: the spec's text stays, a second line says what to check.
-  if (outcome.kind === "timeout")
+  // No answer that can be read (a timeout, a reset connection, a 5xx, an unreadable reply): the order may have been
+  // charged. The spec's text stays, a second line says what to check.
+  if (outcome.kind !== "sent")
     return { ...failed("paymentFailed"), note: messages.payment.timedOut };
-  if (outcome.kind !== "sent") return failed("paymentFailed");
   const reply = readPaymentReply(outcome.value);
   if (reply.code !== 200) return failed("paymentRejected", reply.data);
   return {

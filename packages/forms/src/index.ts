@@ -27,6 +27,12 @@ export {
 } from "./flows.js";
 export { normaliseCardNumber, normaliseExpiry, normalisePhone } from "./input.js";
 export { defaultMessages, type MessageOverrides, type Messages } from "./messages.js";
+export {
+  PENDING_ORDER_WINDOW_MS,
+  type PendingOrder,
+  type PendingOrderStore,
+  parsePendingOrder,
+} from "./pendingOrder.js";
 export { fieldHint, type RuleReading } from "./rules.js";
 export {
   cancelSchema,

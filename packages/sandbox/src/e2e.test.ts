@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type ApiConfig,
   buildRelayMessage,
@@ -30,6 +31,12 @@ beforeAll(async () => {
   };
 });
 afterAll(() => sandbox.stop());
+
+/** What the checkout sends: a solved captcha's token (the sandbox spends each once) and an order key of its own. */
+const solved = (): Pick<PaymentInput, "captchaToken" | "idempotencyKey"> => ({
+  captchaToken: `solved-${randomUUID()}`,
+  idempotencyKey: randomUUID(),
+});
 
 const payment: PaymentInput = {
   cardNumber: " 4111111111111111 ",
@@ -117,13 +124,14 @@ describe("@membership/api against the sandbox", () => {
     },
   ])("pays with card $card: $outcome.kind", async ({ card, outcome }) => {
     await expect(
-      createApiClient(config).submitPayment({ ...payment, cardNumber: card }),
+      createApiClient(config).submitPayment({ ...payment, ...solved(), cardNumber: card }),
     ).resolves.toEqual(outcome);
   });
 
   it("records the payment with the card's last four digits only", async () => {
     await createApiClient(config).submitPayment({
       ...payment,
+      ...solved(),
       cardNumber: "5555555555554444",
       cvv: "4321",
     });
@@ -149,7 +157,25 @@ describe("@membership/api against the sandbox", () => {
       ...config,
       paymentEncryptionKey: "another-key-of-thirty-two-bytes!",
     });
-    const outcome = await client.submitPayment(payment);
+    const outcome = await client.submitPayment({ ...payment, ...solved() });
     expect(outcome).toMatchObject({ kind: "rejected", status: 400 });
+  });
+
+  it("declines a script that holds the bundle's keys but solved no captcha (card testing)", async () => {
+    const outcome = await createApiClient(config).submitPayment(payment);
+    expect(outcome).toEqual({
+      kind: "rejected",
+      status: 403,
+      text: "Declined: the order carries no solved captcha.",
+    });
+  });
+
+  it("refuses the same order sent twice, as the site's key says, and charges it once", async () => {
+    const order = { ...payment, ...solved() };
+    const client = createApiClient(config);
+    await expect(client.submitPayment(order)).resolves.toMatchObject({ kind: "sent" });
+    // A resend of the same order (its captcha solved again): the key alone refuses it.
+    const again = await client.submitPayment({ ...order, captchaToken: `solved-${randomUUID()}` });
+    expect(again).toMatchObject({ kind: "rejected", status: 409 });
   });
 });

@@ -9,14 +9,17 @@ export type OutboxEntry =
   | {
       kind: "payment";
       result: { ResponseCode: number; ResponseData: string };
-      order: Omit<PaymentOrder, "card_number" | "cvv" | "api_key"> & { card_last4: string };
-    };
+      order: Omit<PaymentOrder, "card_number" | "cvv" | "api_key" | "recaptcha"> & {
+        card_last4: string;
+      };
+    }
+  | { kind: "csp-report"; report: Record<string, unknown> };
 
-/** The order as the outbox keeps it: card reduced to its last four digits, no cvv, no API key. */
+/** The order as the outbox keeps it: card reduced to its last four digits, no cvv, API key or captcha token. */
 export function orderForOutbox(
   order: PaymentOrder,
 ): Extract<OutboxEntry, { kind: "payment" }>["order"] {
-  const { card_number, cvv: _cvv, api_key: _apiKey, ...rest } = order;
+  const { card_number, cvv: _cvv, api_key: _apiKey, recaptcha: _token, ...rest } = order;
   const masked = Object.fromEntries(
     Object.entries(rest).map(([name, value]) => [
       name,

@@ -36,9 +36,16 @@ export type OrderTextField = (typeof ORDER_TEXT_FIELDS)[number];
 /** Each brand's own ids at its payment provider, whichever the order carries: positive whole numbers. */
 export const BRAND_ORDER_IDS = ["merchant_id", "product_id"] as const;
 
+/** Text fields an order may carry: the solved captcha's token and the key that makes a second send a duplicate. */
+export const OPTIONAL_ORDER_TEXT_FIELDS = ["recaptcha", "idempotency_key"] as const;
+
 export type PaymentOrder = Record<OrderTextField, string> &
+  Partial<Record<(typeof OPTIONAL_ORDER_TEXT_FIELDS)[number], string>> &
   typeof FIXED_ORDER_FIELDS &
   Record<(typeof BRAND_ORDER_IDS)[number], number>;
+
+/** Longer than any reCAPTCHA token or idempotency key. */
+const MAX_TOKEN_LENGTH = 4096;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
@@ -109,6 +116,16 @@ export function checkOrder(order: unknown): Checked<PaymentOrder> {
       return { ok: false, status: 422, message: `The order needs a non-empty text field ${name}.` };
     }
   }
+  for (const name of OPTIONAL_ORDER_TEXT_FIELDS) {
+    const value = fields[name];
+    if (value !== undefined && (typeof value !== "string" || value.length > MAX_TOKEN_LENGTH)) {
+      return {
+        ok: false,
+        status: 422,
+        message: `The order field ${name} must be text of at most ${MAX_TOKEN_LENGTH} characters.`,
+      };
+    }
+  }
   for (const name of BRAND_ORDER_IDS) {
     const id = fields[name];
     if (typeof id !== "number" || !Number.isInteger(id) || id < 1) {
@@ -125,4 +142,70 @@ export function checkOrder(order: unknown): Checked<PaymentOrder> {
     }
   }
   return { ok: true, value: fields as PaymentOrder };
+}
+
+/** A reply of the payment service: declines are answers too, with their code inside (HTTP 200). */
+export interface PaymentResult {
+  ResponseCode: number;
+  ResponseData: string;
+}
+
+/** Code of a refused second send of an order already received. */
+export const DUPLICATE_ORDER_CODE = 409;
+/** Code of an order without a solved captcha, or with a token already spent. */
+export const CAPTCHA_DECLINE_CODE = 403;
+
+/** Keeps at most `limit` entries, forgetting the oldest first: a long-running sandbox never grows without bound. */
+function boundedMap<V>(limit: number) {
+  const entries = new Map<string, V>();
+  return {
+    get: (key: string) => entries.get(key),
+    set(key: string, value: V) {
+      entries.set(key, value);
+      if (entries.size > limit) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/**
+ * What the sandbox remembers between payments, as a payment backend would: each captcha token is spent once (like
+ * reCAPTCHA's siteverify, which answers `timeout-or-duplicate` the second time), and each order key is charged once.
+ */
+export function createPaymentLedger(limit = 100_000) {
+  const spentTokens = boundedMap<true>(limit);
+  const results = boundedMap<PaymentResult>(limit);
+  return {
+    /** The answer an order gets before its card is looked at, or null when it may be charged. */
+    refusal(order: PaymentOrder): PaymentResult | null {
+      const key = order.idempotency_key?.trim() ?? "";
+      const earlier = key === "" ? undefined : results.get(key);
+      if (earlier) {
+        return {
+          ResponseCode: DUPLICATE_ORDER_CODE,
+          ResponseData: `Duplicate order: this order was already received (${earlier.ResponseData}). Nothing was charged again.`,
+        };
+      }
+      const token = order.recaptcha?.trim() ?? "";
+      if (token === "") {
+        return {
+          ResponseCode: CAPTCHA_DECLINE_CODE,
+          ResponseData: "Declined: the order carries no solved captcha.",
+        };
+      }
+      if (spentTokens.get(token)) {
+        return {
+          ResponseCode: CAPTCHA_DECLINE_CODE,
+          ResponseData: "Declined: this captcha was already used; solve it again.",
+        };
+      }
+      return null;
+    },
+    /** Spends the order's token and keeps its answer under its key. */
+    record(order: PaymentOrder, result: PaymentResult): void {
+      const token = order.recaptcha?.trim() ?? "";
+      if (token !== "") spentTokens.set(token, true);
+      const key = order.idempotency_key?.trim() ?? "";
+      if (key !== "") results.set(key, result);
+    },
+  };
 }

@@ -241,8 +241,104 @@ describe("POST /encryptionApi", () => {
   });
 });
 
+describe("POST /encryptionApi: captcha and duplicates", () => {
+  it.each([
+    { case: "no captcha token", recaptcha: undefined },
+    { case: "an empty captcha token", recaptcha: "  " },
+  ])("declines an order with $case, whatever the card and keys", async ({ recaptcha }) => {
+    const { status, reply } = await pay(validOrder({ recaptcha }));
+    expect(status).toBe(200);
+    expect(reply).toEqual({
+      ResponseCode: 403,
+      ResponseData: "Declined: the order carries no solved captcha.",
+    });
+  });
+
+  it("spends a captcha token once: a second order with it is declined", async () => {
+    const order = validOrder();
+    expect((await pay(order)).reply).toMatchObject({ ResponseCode: 200 });
+    expect((await pay({ ...order, first_name: "Grace" })).reply).toEqual({
+      ResponseCode: 403,
+      ResponseData: "Declined: this captcha was already used; solve it again.",
+    });
+  });
+
+  it("refuses a second order with the same idempotency key, naming the first answer, and charges once", async () => {
+    const key = `order-${Date.now()}`;
+    const first = await pay(validOrder({ idempotency_key: key, first_name: "Once" }));
+    expect(first.reply).toMatchObject({ ResponseCode: 200 });
+    const approval = (first.reply as { ResponseData: string }).ResponseData;
+    const again = await pay(validOrder({ idempotency_key: key, first_name: "Once" }));
+    expect(again.reply).toEqual({
+      ResponseCode: 409,
+      ResponseData: `Duplicate order: this order was already received (${approval}). Nothing was charged again.`,
+    });
+    const charged = (await sandbox.outbox()).filter(
+      (line) =>
+        line.kind === "payment" &&
+        (line.order as { first_name: string }).first_name === "Once" &&
+        (line.result as { ResponseCode: number }).ResponseCode === 200,
+    );
+    expect(charged).toHaveLength(1);
+  });
+
+  it("keeps the captcha token out of the outbox", async () => {
+    await pay(validOrder({ recaptcha: "token-never-in-the-outbox", first_name: "Token" }));
+    expect(await sandbox.outboxText()).not.toContain("token-never-in-the-outbox");
+  });
+});
+
+describe("POST /csp-reports", () => {
+  it.each([
+    {
+      case: "report-uri's application/csp-report",
+      contentType: "application/csp-report",
+      body: {
+        "csp-report": {
+          "document-uri": "http://127.0.0.1:4317/checkout",
+          "violated-directive": "script-src-elem",
+          "blocked-uri": "https://skimmer.example/steal.js",
+        },
+      },
+      expected: { "blocked-uri": "https://skimmer.example/steal.js" },
+    },
+    {
+      case: "the Reporting API's application/reports+json",
+      contentType: "application/reports+json",
+      body: [
+        {
+          type: "csp-violation",
+          url: "http://127.0.0.1:4317/checkout",
+          body: {
+            documentURL: "http://127.0.0.1:4317/checkout",
+            effectiveDirective: "script-src-elem",
+            blockedURL: "https://skimmer.example/steal.js",
+          },
+        },
+      ],
+      expected: { type: "csp-violation", blockedURL: "https://skimmer.example/steal.js" },
+    },
+  ])("writes $case to the outbox and answers 204", async ({ contentType, body, expected }) => {
+    const response = await postJson(`${sandbox.url}/csp-reports`, body, {
+      "Content-Type": contentType,
+    });
+    expect(response.status).toBe(204);
+    expect(await sandbox.outbox()).toContainEqual(
+      expect.objectContaining({ kind: "csp-report", report: expect.objectContaining(expected) }),
+    );
+  });
+
+  it("answers what is not a report with 400", async () => {
+    const response = await postJson(`${sandbox.url}/csp-reports`, { hello: "world" });
+    expect(await answer(response)).toEqual({
+      status: 400,
+      text: "Expected a CSP report (report-uri or Reporting API JSON).",
+    });
+  });
+});
+
 describe("every endpoint", () => {
-  it.each(["/incoming", "/cancelAgmProduct", "/encryptionApi"])(
+  it.each(["/incoming", "/cancelAgmProduct", "/encryptionApi", "/csp-reports"])(
     "answers a body over 64 KB on %s with 413",
     async (path) => {
       const response = await fetch(`${sandbox.url}${path}`, {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { CSP_REPORTS_PATH } from "@membership/api";
 import { decideCard, maskCardNumbers } from "./cards.ts";
 import type { SandboxOptions } from "./config.ts";
 import {
@@ -15,14 +16,20 @@ import {
   utf8Text,
 } from "./http.ts";
 import { createOutbox, type OutboxEntry, orderForOutbox } from "./outbox.ts";
-import { checkOrder, decryptOrderBody, keyBits } from "./payment.ts";
+import {
+  checkOrder,
+  createPaymentLedger,
+  decryptOrderBody,
+  keyBits,
+  type PaymentResult,
+} from "./payment.ts";
 
 export type { SandboxOptions } from "./config.ts";
 
 /** The reply text of /incoming that the site's relay client treats as success. */
 export const RELAY_SUCCESS_TEXT = "Message has been sent.";
 
-const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi"] as const;
+const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi", CSP_REPORTS_PATH] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 
 const CANCELLATION_FIELDS = [
@@ -35,6 +42,12 @@ const CANCELLATION_FIELDS = [
 ] as const;
 
 type Outbox = (entry: OutboxEntry) => Promise<void>;
+
+/** What a running sandbox keeps: its outbox and the payments it has seen. */
+interface SandboxState {
+  outbox: Outbox;
+  ledger: ReturnType<typeof createPaymentLedger>;
+}
 
 function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -111,7 +124,12 @@ async function cancellationRecord(body: Buffer, outbox: Outbox): Promise<Reply> 
   return jsonReply(200, { stored: true, id });
 }
 
-async function payment(body: Buffer, options: SandboxOptions, outbox: Outbox): Promise<Reply> {
+async function payment(
+  body: Buffer,
+  options: SandboxOptions,
+  outbox: Outbox,
+  ledger: SandboxState["ledger"],
+): Promise<Reply> {
   const parsed = parseJson(body);
   if (!parsed.ok) return textReply(400, "Malformed JSON.");
   const decrypted = decryptOrderBody(parsed.value, options.encryptionKey);
@@ -119,22 +137,50 @@ async function payment(body: Buffer, options: SandboxOptions, outbox: Outbox): P
   const checked = checkOrder(decrypted.value);
   if (!checked.ok) return textReply(checked.status, checked.message);
   const order = checked.value;
-  const decision = decideCard(order.card_number.replace(/[\s-]/g, ""));
-  const result = decision.approved
-    ? {
-        ResponseCode: 200,
-        ResponseData: `Approved. Sandbox transaction ${randomUUID().slice(0, 8).toUpperCase()}.`,
-      }
-    : { ResponseCode: decision.ResponseCode, ResponseData: decision.ResponseData };
+  const refusal = ledger.refusal(order);
+  let result: PaymentResult;
+  if (refusal) {
+    result = refusal;
+  } else {
+    const decision = decideCard(order.card_number.replace(/[\s-]/g, ""));
+    result = decision.approved
+      ? {
+          ResponseCode: 200,
+          ResponseData: `Approved. Sandbox transaction ${randomUUID().slice(0, 8).toUpperCase()}.`,
+        }
+      : { ResponseCode: decision.ResponseCode, ResponseData: decision.ResponseData };
+    ledger.record(order, result);
+  }
   await outbox({ kind: "payment", result, order: orderForOutbox(order) });
   // Declines are answers of the payment service, not transport errors: HTTP 200 with the code inside.
   return jsonReply(200, result);
 }
 
+/** The two report formats: report-uri's `{"csp-report": {…}}`, and the Reporting API's list of `{type, url, body}`. */
+function cspReports(value: unknown): Record<string, unknown>[] | undefined {
+  const isRecord = (item: unknown): item is Record<string, unknown> =>
+    typeof item === "object" && item !== null && !Array.isArray(item);
+  if (Array.isArray(value)) {
+    return value.every((item) => isRecord(item) && isRecord(item.body))
+      ? value.map((item) => ({ type: item.type, url: item.url, ...(item.body as object) }))
+      : undefined;
+  }
+  if (isRecord(value) && isRecord(value["csp-report"])) return [value["csp-report"]];
+  return undefined;
+}
+
+async function cspReport(body: Buffer, outbox: Outbox): Promise<Reply> {
+  const parsed = parseJson(body);
+  const reports = parsed.ok ? cspReports(parsed.value) : undefined;
+  if (!reports) return textReply(400, "Expected a CSP report (report-uri or Reporting API JSON).");
+  for (const report of reports) await outbox({ kind: "csp-report", report });
+  return textReply(204, "");
+}
+
 async function handle(
   request: IncomingMessage,
   options: SandboxOptions,
-  outbox: Outbox,
+  { outbox, ledger }: SandboxState,
 ): Promise<{ reply: Reply; headers: Record<string, string> }> {
   const origin = request.headers.origin;
   const allowed = origin === undefined || isAllowedOrigin(origin, options.allowedOrigins ?? []);
@@ -181,7 +227,9 @@ async function handle(
       ? await relayMessage(request, read.body, options, outbox)
       : endpoint === "/cancelAgmProduct"
         ? await cancellationRecord(read.body, outbox)
-        : await payment(read.body, options, outbox);
+        : endpoint === CSP_REPORTS_PATH
+          ? await cspReport(read.body, outbox)
+          : await payment(read.body, options, outbox, ledger);
   return { reply, headers };
 }
 
@@ -189,9 +237,12 @@ async function handle(
 export function createSandboxServer(options: SandboxOptions): Server {
   // A wrong key size is a setup mistake: fail at start, not at the first payment.
   keyBits(options.encryptionKey);
-  const outbox = createOutbox(options.outboxFile);
+  const state: SandboxState = {
+    outbox: createOutbox(options.outboxFile),
+    ledger: createPaymentLedger(),
+  };
   const server = createServer((request, response) => {
-    handle(request, options, outbox).then(
+    handle(request, options, state).then(
       ({ reply, headers }) => send(response, reply, headers),
       (error: unknown) => {
         // Never crash: an unexpected failure (for example an unwritable outbox) is a 500 for that request only.

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `membership-site-check <command>`: walk a site's build in Chromium, or check a live payment page against the inventory.
+// `membership-site-check <command>`: walk a site's build in Chromium, or check a live payment page against its build's record.
 import { checkPaymentPageCommand } from "./paymentPage/cli.js";
 import { smoke } from "./smoke.js";
 
 const USAGE = `usage: membership-site-check <command>
   smoke [--forbid "TEXT,TEXT"] [--expect "TEXT,TEXT"]     build against a sandbox and walk every page and a
                                                           purchase in Chromium (exit 0: all good, 1: a problem)
-  payment-page https://www.example.com [--settle-ms 5000]
-                                                          compare the live /checkout with the script inventory
-                                                          (exit 0: as authorised, 1: drift, 2: could not run)`;
+  payment-page https://www.example.com [--record FILE] [--settle-ms 5000]
+                                                          compare the live payment page's script hashes and
+                                                          headers with the build's deploy/payment-page.json
+                                                          (or FILE, the deployed release's record)
+                                                          (exit 0: as recorded, 1: drift, 2: could not run)`;
 
 /** The comma-separated texts after `name`, trimmed; none when the option is absent. */
 function listOption(args: readonly string[], name: string): string[] {

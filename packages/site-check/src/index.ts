@@ -1,10 +1,12 @@
-// Public API of @membership/site-check for a site's own tests: the payment page's inventory check (PCI DSS 11.6.1) in a
-// Playwright page, and its report as an operator reads it. The smoke walk is the CLI's (`membership-site-check smoke`).
+// Public API of @membership/site-check for a site's own tests: the payment page's check against its build's record
+// (PCI DSS 11.6.1) in a Playwright page, and its report as an operator reads it. The smoke walk is the CLI's
+// (`membership-site-check smoke`).
 export {
   checkPaymentPage,
   formatReport,
   type HeaderResult,
   type PaymentPageCheckOptions,
   type PaymentPageReport,
-  type ScriptSeen,
+  readPaymentPageRecord,
+  type ScriptResult,
 } from "./paymentPage/check.js";

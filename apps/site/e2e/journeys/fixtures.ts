@@ -1,6 +1,6 @@
 // The journeys' page: fake chat and reCAPTCHA scripts, a fake backend, and a console guard that knows which problems a test provokes.
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_CHAT_SCRIPT_URL } from "../e2eEnv.ts";
+import { routeChatSpy } from "../chatSpy.ts";
 import { API_HOST, type Endpoint, FakeBackend } from "./backend.ts";
 import { routeFakeRecaptcha } from "./fakeRecaptcha.ts";
 
@@ -67,9 +67,7 @@ export const test = base.extend<JourneyFixtures>({
       else problems.push(`${type}: ${text}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    await page.route(E2E_CHAT_SCRIPT_URL, (route) =>
-      route.fulfill({ contentType: "text/javascript; charset=utf-8", body: "" }),
-    );
+    await routeChatSpy(page);
     await routeFakeRecaptcha(page);
     await use(page);
     expect(problems, "console errors, warnings and uncaught errors").toEqual([]);

@@ -1,4 +1,4 @@
-import { createCipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -101,6 +101,8 @@ export function validOrder(overrides: Record<string, unknown> = {}): Record<stri
     bincheck: 1,
     skip: 1,
     card_type: "Visa",
+    // Each order a captcha of its own: the sandbox spends a token once.
+    recaptcha: `solved-captcha-${randomUUID()}`,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { navHighlight, storedSectionForPath } from "../site/navigation.js";
 import { useSite } from "../site/SiteContext.js";
 import { clearSection, saveSection } from "../site/storage.js";
 import { useStoredSection } from "../site/useStored.js";
+import { useIsPaymentDocument } from "./paymentDocument.js";
 import { SiteFooter } from "./SiteFooter.js";
 import { SiteHeader } from "./SiteHeader.js";
 
@@ -38,6 +39,7 @@ export function Layout() {
   const site = useSite();
   const { pathname } = useLocation();
   const storedSection = useStoredSection();
+  const paymentDocument = useIsPaymentDocument();
   const scrolledFor = useRef<string | null>(null);
 
   useLayoutEffect(() => {
@@ -55,7 +57,8 @@ export function Layout() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
     const { chatScriptUrl } = site.deployment;
-    if (chatScriptUrl === "") return;
+    // The spec loads the chat on start; on the payment page PCI DSS 6.4.3 wins: no third-party script but the captcha.
+    if (chatScriptUrl === "" || paymentDocument) return;
     // The loader itself is fetched only by sites with a chat widget.
     let cancel: (() => void) | null = null;
     let unmounted = false;
@@ -66,7 +69,7 @@ export function Layout() {
       unmounted = true;
       cancel?.();
     };
-  }, [site]);
+  }, [site, paymentDocument]);
 
   const handleNavigate = useCallback(() => {
     clearSection();

@@ -2,6 +2,7 @@
 import type { RenderLink, RenderLinkProps } from "@membership/ui";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { useCrossesPaymentDocument } from "./paymentDocument.js";
 
 /** A plain left click, the only kind the router takes over (new tab, download and the like stay native). */
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -14,7 +15,12 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function SiteLink({ to, onClick, ...rest }: RenderLinkProps) {
   const navigate = useNavigate();
-  if (to.startsWith("/")) return <Link to={to} onClick={onClick} {...rest} />;
+  const crosses = useCrossesPaymentDocument();
+  if (to.startsWith("/")) {
+    // Into or out of the payment page, the browser loads the page itself.
+    const reloadDocument = crosses(new URL(to, "http://site.invalid").pathname);
+    return <Link to={to} onClick={onClick} reloadDocument={reloadDocument} {...rest} />;
+  }
   if (/^https?:\/\//.test(to)) return <a href={to} onClick={onClick} {...rest} />;
   return (
     <a

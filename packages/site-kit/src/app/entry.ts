@@ -2,10 +2,37 @@
 // runs, then adds the page's modulepreload links (an inert <template> the prerender wrote), so the app and the page's
 // chunk download in parallel, and imports the app. It imports nothing itself, so it stays a few hundred bytes.
 
+import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
+
 /** The id of the <template> holding the page's modulepreload links. */
 export const PRELOADS_TEMPLATE_ID = "page-chunks";
 
+interface TrustedTypesFactory {
+  defaultPolicy: unknown;
+  createPolicy(name: string, rules: { createScriptURL(url: string): string | null }): unknown;
+}
+
+/**
+ * Under the payment page's `require-trusted-types-for 'script'`, the only script URLs a script may set are the site's
+ * and the captcha's; HTML and script text have no policy, so the browser refuses them. Elsewhere it is never called.
+ */
+function trustScriptUrlsOfSiteAndCaptcha(): void {
+  const factory = (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory || factory.defaultPolicy) return;
+  factory.createPolicy("default", {
+    createScriptURL(url) {
+      const resolved = new URL(url, document.baseURI);
+      const allowed =
+        resolved.origin === location.origin ||
+        RECAPTCHA_SCRIPT_SOURCES.some((source) => resolved.href.startsWith(source));
+      // null: the browser refuses the write and reports it to the CSP's collector.
+      return allowed ? resolved.href : null;
+    },
+  });
+}
+
 export function startAfterPaint(importApp: () => Promise<unknown>): void {
+  trustScriptUrlsOfSiteAndCaptcha();
   const start = () => {
     const preloads = document.getElementById(PRELOADS_TEMPLATE_ID);
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);

@@ -1,11 +1,12 @@
 // The site's routes, from its page table, shared by the browser and the prerender: declarative React Router (no data
 // router: its code would cost every page ~17 kB of gzip), each page in its own chunk.
 import { policySlugs } from "@membership/content";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import type { PageTable } from "../site/pageTable.js";
 import { type Site, useSite } from "../site/SiteContext.js";
 import { Layout } from "./Layout.js";
+import { PaymentDocumentProvider, useCrossesPaymentDocument } from "./paymentDocument.js";
 import { PageErrorBoundary } from "./RouteErrorPage.js";
 
 /** Each page's module by page id (the build generates it from the page table): a default-exported component. */
@@ -77,8 +78,22 @@ export function createRoutes(table: PageTable, modules: PageModules): RouteObjec
  * navigation to a page still loading keeps showing the current page (the router navigates in a transition).
  */
 export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
-  const { pathname } = useLocation();
+  return (
+    <PaymentDocumentProvider>
+      <DocumentRoutes routes={routes} />
+    </PaymentDocumentProvider>
+  );
+}
+
+function DocumentRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname, search, hash } = useLocation();
   const element = useRoutes(routes);
+  const crosses = useCrossesPaymentDocument()(pathname);
+  // A router move across the payment page's boundary (a redirect, a relative link) becomes a page load in its place.
+  useLayoutEffect(() => {
+    if (crosses) window.location.replace(`${pathname}${search}${hash}`);
+  }, [crosses, pathname, search, hash]);
+  if (crosses) return null;
   return (
     <PageErrorBoundary pathname={pathname}>
       <Suspense fallback={null}>{element}</Suspense>

@@ -9,7 +9,10 @@ import { readDeployment } from "../config/env.js";
 import { hostingPolicy } from "../vite/hosting/policy.js";
 import { createStaticServer } from "./staticServer.js";
 
-const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }));
+const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }), {
+  paymentPaths: ["/checkout"],
+  inlineScriptHashes: [],
+});
 
 // A small dist/ with every case of the hosting rule: plain files, PATH/index.html, PATH.html and 404.html.
 const FILES = {

@@ -3,15 +3,16 @@ import { specBrand } from "../test/site.js";
 import {
   brandVariableValues,
   brandWithOverrides,
+  insecureUrlProblems,
   missingProductionVariables,
   productionEnvErrorMessage,
   productionEnvProblems,
   readDeployment,
   SANDBOX_DEFAULTS,
-  sandboxDefaultedVariables,
 } from "./env.js";
 
 const PRODUCTION_SECRETS = {
+  VITE_API_HOST: "https://api.b.test",
   VITE_RELAY_TOKEN: "relay-token",
   VITE_PAYMENT_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef",
   VITE_PAYMENT_API_KEY: "api-key",
@@ -106,6 +107,7 @@ describe("production build checks", () => {
   });
 
   it.each([
+    ["VITE_API_HOST"],
     ["VITE_RELAY_TOKEN"],
     ["VITE_PAYMENT_ENCRYPTION_KEY"],
     ["VITE_PAYMENT_API_KEY"],
@@ -116,9 +118,9 @@ describe("production build checks", () => {
     expect(productionEnvProblems(env)).toEqual([`Missing required variables: ${name}.`]);
   });
 
-  it("names all four when nothing is set", () => {
+  it("names all five when nothing is set", () => {
     expect(productionEnvProblems({})).toEqual([
-      "Missing required variables: VITE_RELAY_TOKEN, VITE_PAYMENT_ENCRYPTION_KEY, VITE_PAYMENT_API_KEY, VITE_RECAPTCHA_SITE_KEY.",
+      "Missing required variables: VITE_API_HOST, VITE_RELAY_TOKEN, VITE_PAYMENT_ENCRYPTION_KEY, VITE_PAYMENT_API_KEY, VITE_RECAPTCHA_SITE_KEY.",
     ]);
   });
 
@@ -158,10 +160,24 @@ describe("production build checks", () => {
     expect(message).toContain("SITE_ALLOW_SANDBOX_BUILD=1");
   });
 
-  it("lists the API host when it is left to the sandbox, not the secrets or the chat", () => {
-    expect(sandboxDefaultedVariables(PRODUCTION_SECRETS)).toEqual(["VITE_API_HOST"]);
-    expect(
-      sandboxDefaultedVariables({ ...PRODUCTION_SECRETS, VITE_API_HOST: "https://api.b.test" }),
-    ).toEqual([]);
+  it.each([
+    ["VITE_API_HOST", "http://api.b.test", "must be an https:// URL (http:// only for localhost)"],
+    ["VITE_API_HOST", "api.b.test", "is not a URL"],
+    [
+      "VITE_CSP_REPORT_URL",
+      "http://reports.b.test/csp",
+      "must be an https:// URL (http:// only for localhost)",
+    ],
+  ] as const)("refuses %s=%s, even for a sandbox build", (name, value, problem) => {
+    const env = { ...PRODUCTION_SECRETS, [name]: value };
+    expect(productionEnvProblems(env)).toEqual([`${name} ${problem}: ${value}.`]);
+    expect(insecureUrlProblems(env)).toEqual([`${name} ${problem}: ${value}.`]);
   });
+
+  it.each(["http://localhost:8787", "http://127.0.0.1:8787", "https://api.b.test"])(
+    "accepts the API host %s",
+    (host) => {
+      expect(insecureUrlProblems({ VITE_API_HOST: host })).toEqual([]);
+    },
+  );
 });

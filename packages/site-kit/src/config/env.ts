@@ -1,4 +1,5 @@
 // The VITE_* variables of a site: its deployment (hosts, secrets, captcha, chat) and overrides of its brand values.
+import { CSP_REPORTS_PATH } from "@membership/api";
 import type { BrandDefinition } from "./defineSiteConfig.js";
 
 /** Backend calls of @membership/api: where they go and the secrets they carry. */
@@ -22,6 +23,8 @@ export interface DeploymentEnv {
   sandboxCaptcha: boolean;
   /** URL of the live-chat script; "" means no chat widget. */
   chatScriptUrl: string;
+  /** Where browsers report Content-Security-Policy violations: VITE_CSP_REPORT_URL, else the API host's collector. */
+  cspReportUrl: string;
 }
 
 /** Variables of the deployment, each with the safe default that points at the local sandbox. */
@@ -32,6 +35,7 @@ export const SANDBOX_DEFAULTS = {
   VITE_PAYMENT_API_KEY: "sandbox-api-key",
   VITE_RECAPTCHA_SITE_KEY: "",
   VITE_CHAT_SCRIPT_URL: "",
+  VITE_CSP_REPORT_URL: "",
 } as const;
 
 export type DeploymentVariable = keyof typeof SANDBOX_DEFAULTS;
@@ -62,6 +66,7 @@ export type SiteEnvVariable = DeploymentVariable | BrandVariable;
 
 /** A production build refuses to fall back to the sandbox for these: they would ship sandbox secrets. */
 export const REQUIRED_IN_PRODUCTION = [
+  "VITE_API_HOST",
   "VITE_RELAY_TOKEN",
   "VITE_PAYMENT_ENCRYPTION_KEY",
   "VITE_PAYMENT_API_KEY",
@@ -95,9 +100,10 @@ export function resolvedDeploymentValues(env: RawEnv): Record<DeploymentVariable
 /** The deployment from values already resolved at build time (the bundle carries no defaults of its own). */
 export function deploymentFromValues(env: RawEnv): DeploymentEnv {
   const recaptchaSiteKey = readVariable(env, "VITE_RECAPTCHA_SITE_KEY");
+  const host = readVariable(env, "VITE_API_HOST").replace(/\/+$/, "");
   return {
     api: {
-      host: readVariable(env, "VITE_API_HOST").replace(/\/+$/, ""),
+      host,
       relayToken: readVariable(env, "VITE_RELAY_TOKEN"),
       encryptionKey: readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
       paymentApiKey: readVariable(env, "VITE_PAYMENT_API_KEY"),
@@ -105,6 +111,7 @@ export function deploymentFromValues(env: RawEnv): DeploymentEnv {
     recaptchaSiteKey,
     sandboxCaptcha: recaptchaSiteKey === "",
     chatScriptUrl: readVariable(env, "VITE_CHAT_SCRIPT_URL"),
+    cspReportUrl: readVariable(env, "VITE_CSP_REPORT_URL") || `${host}${CSP_REPORTS_PATH}`,
   };
 }
 
@@ -142,6 +149,30 @@ export function brandVariableValues(env: RawEnv): Partial<Record<BrandVariable, 
   );
 }
 
+/** Hosts a production build may reach over plain http: the machine it runs on. */
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Deployment URLs a production build refuses even with sandbox values allowed: card orders and violation reports
+ * never travel in clear text to another machine, and a URL that does not parse is a typo.
+ */
+export function insecureUrlProblems(env: RawEnv): string[] {
+  const values = resolvedDeploymentValues(env);
+  return (["VITE_API_HOST", "VITE_CSP_REPORT_URL"] as const).flatMap((name) => {
+    const value = values[name];
+    if (value === "") return [];
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return [`${name} is not a URL: ${value}.`];
+    }
+    if (url.protocol === "https:") return [];
+    if (url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname)) return [];
+    return [`${name} must be an https:// URL (http:// only for localhost): ${value}.`];
+  });
+}
+
 /** Required production variables that are unset or blank, in the documented order. */
 export function missingProductionVariables(env: RawEnv): DeploymentVariable[] {
   return REQUIRED_IN_PRODUCTION.filter((name) => readVariable(env, name) === "");
@@ -161,6 +192,7 @@ export function productionEnvProblems(env: RawEnv): string[] {
   if (sandboxValues.length > 0) {
     problems.push(`Sandbox values, public in the repository, in: ${sandboxValues.join(", ")}.`);
   }
+  problems.push(...insecureUrlProblems(env));
   const key = readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY");
   const keyBytes = new TextEncoder().encode(key).length;
   if (key !== "" && !(AES_KEY_BYTE_LENGTHS as readonly number[]).includes(keyBytes)) {
@@ -189,13 +221,4 @@ export function productionEnvErrorMessage(problems: readonly string[]): string {
     "Set them in the environment or in .env.production beside site.config.ts (see the site's .env.example).",
     `Test and preview builds with sandbox values may set ${ALLOW_SANDBOX_BUILD_VARIABLE}=1 instead.`,
   ]);
-}
-
-/** Deployment variables a production build silently fills with sandbox defaults: worth a warning. */
-export function sandboxDefaultedVariables(env: RawEnv): DeploymentVariable[] {
-  const required: readonly DeploymentVariable[] = REQUIRED_IN_PRODUCTION;
-  return (Object.keys(SANDBOX_DEFAULTS) as DeploymentVariable[]).filter(
-    (name) =>
-      !required.includes(name) && name !== "VITE_CHAT_SCRIPT_URL" && readVariable(env, name) === "",
-  );
 }

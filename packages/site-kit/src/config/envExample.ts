@@ -1,10 +1,11 @@
 // The .env.example of a site: every VITE_* variable it reads, documented, with the value a build uses when it is unset.
 import type { BrandDefinition } from "./defineSiteConfig.js";
-import { type BrandVariable, SANDBOX_DEFAULTS } from "./env.js";
+import { type BrandVariable, REQUIRED_IN_PRODUCTION, SANDBOX_DEFAULTS } from "./env.js";
 
 const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> = {
   VITE_API_HOST:
-    "Base URL of the reseller's backend (/incoming, /cancelAgmProduct, /encryptionApi). Spec: {host}.",
+    "Base URL of the reseller's backend (/incoming, /cancelAgmProduct, /encryptionApi). Spec: {host}.\n" +
+    "Required in production, over https:// (http:// only for localhost).",
   VITE_RELAY_TOKEN:
     "Fixed access token sent as the form-data field `token` of every relay message. Spec: {token}. Required in production.",
   VITE_PAYMENT_ENCRYPTION_KEY:
@@ -13,7 +14,11 @@ const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> =
   VITE_RECAPTCHA_SITE_KEY:
     "reCAPTCHA v2 site key. Empty: a clearly labelled sandbox captcha stands in. Required in production.",
   VITE_CHAT_SCRIPT_URL:
-    "URL of the third-party live-chat script, loaded once the page is interactive. Empty: no chat widget.",
+    "URL of the third-party live-chat script, loaded once the page is interactive. Empty: no chat widget.\n" +
+    "Never loaded on the payment page (/checkout), which runs no third-party script but the captcha.",
+  VITE_CSP_REPORT_URL:
+    "Where browsers send Content-Security-Policy violation reports (report-to, report-uri).\n" +
+    "Empty: VITE_API_HOST + /csp-reports, which the sandbox collects into its outbox. https:// in production.",
 };
 
 /** Each brand variable with its comment (written once above a group) and the configured value it replaces. */
@@ -81,7 +86,7 @@ export function envExample(brand: BrandDefinition): string {
         "the development server, and the brand values of site.config.ts (which the brand variables replace when set).",
         "",
         "A production build fails, naming what is missing, unless",
-        "VITE_RELAY_TOKEN, VITE_PAYMENT_ENCRYPTION_KEY, VITE_PAYMENT_API_KEY and VITE_RECAPTCHA_SITE_KEY are set.",
+        `${REQUIRED_IN_PRODUCTION.slice(0, -1).join(", ")} and ${REQUIRED_IN_PRODUCTION.at(-1)} are set.`,
         "Test and preview builds of the production bundle with these sandbox values set SITE_ALLOW_SANDBOX_BUILD=1",
         "in the environment (the test suites do); never set it for a deployment.",
       ].join("\n"),

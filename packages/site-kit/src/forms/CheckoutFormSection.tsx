@@ -1,15 +1,18 @@
 // The checkout's payment form for the chosen plan: terms saved as they change, the trial price charged, storage cleared after a purchase.
 import type { Plan } from "@membership/content";
+import type { KeptCheckoutValues } from "@membership/forms";
 import { CheckoutForm } from "@membership/forms/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { renderSiteLink } from "../app/SiteLink.js";
+import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 import { saveTermsAccepted } from "../site/storage.js";
 import { useStoredTermsAccepted } from "../site/useStored.js";
 import { SiteCaptcha } from "./captcha.js";
-import { readCheckoutValues, saveCheckoutValues } from "./checkoutValues.js";
+import { checkoutValuesStore } from "./checkoutValues.js";
 import { logFormProblem } from "./logFormProblem.js";
+import { sessionPendingOrders } from "./pendingOrders.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 const AcceptedCards = styled.p`
@@ -28,9 +31,19 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
   const finish = useFinishFlow();
   const termsAccepted = useStoredTermsAccepted();
   const acceptedCards = art.paymentCards.map((card) => ({ label: card.alt, src: card.src }));
-  // What this tab typed before a reload or a visit to another page, read before the form first reports its values.
-  // The form renders in the browser only (it needs the stored plan), so the server never sees a difference.
-  const [keptValues] = useState(readCheckoutValues);
+  // What this tab typed before a reload or a visit to another page: decrypted after the first render, and the form
+  // fills only the fields still empty by then, so nothing typed in between is lost.
+  const [keptStore] = useState(() => checkoutValuesStore(pages.pathOf(PAYMENT_PAGE_ID)));
+  const [keptValues, setKeptValues] = useState<Partial<KeptCheckoutValues>>();
+  useEffect(() => {
+    let current = true;
+    void keptStore.read().then((values) => {
+      if (current) setKeptValues(values);
+    });
+    return () => {
+      current = false;
+    };
+  }, [keptStore]);
 
   return (
     <section aria-label={checkout.formLabel}>
@@ -46,8 +59,9 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
         headingLevel={3}
         acceptedCards={acceptedCards}
         trialDays={config.trial.days}
-        initialValues={keptValues}
-        onValuesChange={saveCheckoutValues}
+        {...(keptValues ? { initialValues: keptValues } : {})}
+        onValuesChange={(values) => void keptStore.save(values)}
+        pendingOrders={sessionPendingOrders}
         supportPhone={config.supportPhone}
         captcha={SiteCaptcha}
         onDone={finish}

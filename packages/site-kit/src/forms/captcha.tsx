@@ -15,8 +15,10 @@ import styled from "styled-components";
 import { language } from "../site/locale.js";
 import { useSite } from "../site/SiteContext.js";
 
-/** What the sandbox captcha reports once ticked; the sandbox backend accepts any token. */
-export const SANDBOX_CAPTCHA_TOKEN = "sandbox-captcha-token";
+/** What the sandbox captcha reports once ticked: a token of its own each time, as the sandbox spends each one once. */
+function sandboxCaptchaToken(): string {
+  return `sandbox-captcha-token-${crypto.randomUUID()}`;
+}
 
 // Its own chunk: Google's loader is only fetched for a form in view or in use.
 const ReCAPTCHA = lazy(() => import("react-google-recaptcha"));
@@ -71,7 +73,7 @@ export const SandboxCaptcha: CaptchaComponent = function SandboxCaptcha({ onChan
       checked={checked}
       onChange={(event) => {
         setChecked(event.target.checked);
-        onChange(event.target.checked ? SANDBOX_CAPTCHA_TOKEN : null);
+        onChange(event.target.checked ? sandboxCaptchaToken() : null);
       }}
     />
   );

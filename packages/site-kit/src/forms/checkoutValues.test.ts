@@ -1,13 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSessionStorage } from "../site/storage.js";
 import { MemoryStorage } from "../test/memoryStorage.js";
-import { readCheckoutValues, saveCheckoutValues } from "./checkoutValues.js";
+import { checkoutValuesStore } from "./checkoutValues.js";
 
 let session: MemoryStorage;
+let cookies: Map<string, string>;
+const written: string[] = [];
+
+/** document.cookie as a browser keeps it, without paths (the browser's path scoping is the e2e suite's to show). */
+function cookieDocument() {
+  return {
+    get cookie() {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    },
+    set cookie(text: string) {
+      written.push(text);
+      const [pair = ""] = text.split("; ");
+      const [name = "", value = ""] = pair.split("=");
+      if (/Max-Age=0/.test(text)) cookies.delete(name);
+      else cookies.set(name, value);
+    },
+  };
+}
 
 beforeEach(() => {
   session = new MemoryStorage();
+  cookies = new Map();
+  written.length = 0;
   vi.stubGlobal("sessionStorage", session);
+  vi.stubGlobal("document", cookieDocument());
 });
 
 afterEach(() => {
@@ -28,33 +49,59 @@ describe("checkout values", () => {
     phoneNumber: "3055550100",
   };
 
-  it("round-trips the billing values through session storage under 'checkoutValues'", () => {
-    saveCheckoutValues(billing);
-    expect(JSON.parse(session.getItem("checkoutValues") ?? "null")).toEqual(billing);
-    expect(readCheckoutValues()).toEqual(billing);
+  it("round-trips the billing values, stored under 'checkoutValues' as ciphertext only", async () => {
+    const store = checkoutValuesStore("/checkout");
+    await store.save(billing);
+    const stored = session.getItem("checkoutValues") ?? "";
+    expect(JSON.parse(stored)).toEqual({ iv: expect.any(String), data: expect.any(String) });
+    for (const value of Object.values(billing)) expect(stored).not.toContain(value);
+    expect(await store.read()).toEqual(billing);
   });
 
-  it("never stores the card number, expiry or CVV, whatever it is handed", () => {
+  it("keeps its key in a session cookie of the payment page's path, never sent cross-site", async () => {
+    await checkoutValuesStore("/checkout").save(billing);
+    expect(written).toEqual([
+      expect.stringMatching(/^checkoutKey=.+; Path=\/checkout; SameSite=Strict$/),
+    ]);
+  });
+
+  it("reads nothing without the key: the pages outside the payment page's path", async () => {
+    const store = checkoutValuesStore("/checkout");
+    await store.save(billing);
+    cookies.clear();
+    expect(await store.read()).toEqual({});
+  });
+
+  it("the last values typed win when saves overlap", async () => {
+    const store = checkoutValuesStore("/checkout");
+    void store.save({ ...billing, city: "Tampa" });
+    await store.save(billing);
+    expect(await store.read()).toEqual(billing);
+  });
+
+  it("never stores the card number, expiry or CVV, whatever it is handed", async () => {
+    const store = checkoutValuesStore("/checkout");
     const withCard = { ...billing, cardNumber: "4111111111111111", expDate: "12-29", fcvv: "123" };
-    saveCheckoutValues(withCard);
-    const stored = session.getItem("checkoutValues") ?? "";
-    for (const secret of ["4111111111111111", "12-29", '123"', "cardNumber", "fcvv"]) {
-      expect(stored).not.toContain(secret);
-    }
+    await store.save(withCard);
+    expect(await store.read()).toEqual(billing);
   });
 
   it.each([
     ["not json"],
     ["[1,2]"],
-    ['{"firstName":7,"city":"Miami","cardNumber":"4111111111111111"}'],
-  ])("reads only text of kept fields from %s", (stored) => {
+    ['{"firstName":"Ada","city":"Miami"}'],
+    ['{"iv":"AAAAAAAAAAAAAAAA","data":"bm90IHNlYWxlZA=="}'],
+  ])("reads nothing from %s", async (stored) => {
+    const store = checkoutValuesStore("/checkout");
+    await store.save(billing);
     session.setItem("checkoutValues", stored);
-    expect(readCheckoutValues()).toEqual(stored.includes("Miami") ? { city: "Miami" } : {});
+    expect(await store.read()).toEqual({});
   });
 
-  it("goes with the rest of the visit's session storage", () => {
-    saveCheckoutValues(billing);
+  it("goes with the rest of the visit's session storage", async () => {
+    const store = checkoutValuesStore("/checkout");
+    await store.save(billing);
     clearSessionStorage();
-    expect(readCheckoutValues()).toEqual({});
+    expect(await store.read()).toEqual({});
   });
 });

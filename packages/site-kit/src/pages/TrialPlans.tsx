@@ -1,9 +1,9 @@
 // The trial banner and the plan cards of the home and price pages; Buy opens the checkout.
 import { PlanCardList, SectionInfo } from "@membership/ui";
 import { useId } from "react";
-import { useNavigate } from "react-router";
 import { PLANS_ANCHOR } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
+import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 import { buyPlan } from "../site/storage.js";
 
@@ -14,7 +14,6 @@ export interface TrialPlansProps {
 
 export function TrialPlans({ heading }: TrialPlansProps) {
   const { content, pages } = useSite();
-  const navigate = useNavigate();
   const headingId = useId();
   return (
     <div id={PLANS_ANCHOR}>
@@ -23,7 +22,10 @@ export function TrialPlans({ heading }: TrialPlansProps) {
         {heading ? <SectionHeading id={headingId}>{heading}</SectionHeading> : null}
         <PlanCardList
           plans={content.plans.list}
-          onBuy={(plan) => buyPlan(plan, () => navigate(pages.pathOf("checkout")))}
+          onBuy={(plan) =>
+            // A full page load: the payment page is a document of its own (app/paymentDocument.tsx).
+            buyPlan(plan, () => window.location.assign(pages.pathOf(PAYMENT_PAGE_ID)))
+          }
           label={content.plans.label}
         />
       </PageSection>

@@ -3,7 +3,7 @@
 import type { Plan } from "@membership/content";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { normalizePathname } from "../site/pageTable.js";
+import { normalizePathname, PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 import { readProduct } from "../site/storage.js";
 import { useStoredPlan } from "../site/useStored.js";
@@ -19,7 +19,7 @@ export function useCheckoutPlan(): Plan | null {
   const knownTypes = config.plans.map((plan) => plan.type);
   const stored = useStoredPlan(knownTypes);
   const plan = stored ? (content.plans.byType(stored.subscriptionType) ?? null) : null;
-  const checkoutPath = pages.pathOf("checkout");
+  const checkoutPath = pages.pathOf(PAYMENT_PAGE_ID);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plan types change only with the configuration.
   useEffect(() => {

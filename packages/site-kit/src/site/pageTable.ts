@@ -74,6 +74,8 @@ const KIT_PAGES: readonly KitPage[] = [
 
 /** The page of every unknown path, prerendered as /404.html. */
 export const NOT_FOUND_ID = "not-found";
+/** The page with the card fields: a document of its own (app/paymentDocument.tsx, PCI DSS 6.4.3). */
+export const PAYMENT_PAGE_ID = "checkout";
 
 /** Every kit page's id, in nav and sitemap order. */
 export const KIT_PAGE_IDS: readonly string[] = KIT_PAGES.map((page) => page.id);

@@ -9,9 +9,17 @@ export const STORAGE_KEYS = {
   terms: "terms",
   /** sessionStorage: one of SECTIONS. */
   section: "section",
-  /** sessionStorage: the checkout's billing values (JSON) for the life of the tab; never the card number, expiry or CVV. */
+  /**
+   * sessionStorage: the checkout's billing values for the life of the tab, encrypted with a key only the payment page
+   * can read (forms/checkoutValues.ts); never the card number, expiry or CVV.
+   */
   checkoutValues: "checkoutValues",
+  /** sessionStorage: the order sent whose outcome is unknown (forms' PendingOrder: plan, amount, time, last 4 digits). */
+  pendingOrder: "pendingOrder",
 } as const;
+
+/** The cookie that carries the chosen plan to the payment page's document when storage refuses it. */
+const PLAN_COOKIE = "subscription";
 
 /** The plan record a plan card stores on Buy; the fields of the spec's Plan entity. */
 export interface StoredPlan {
@@ -151,7 +159,34 @@ export function readProduct(knownTypes?: readonly string[]): StoredPlan | null {
 
 /** The plan record as stored: a string, so a rendered read can compare it by value. */
 export function readProductText(): string | null {
-  return readItem("session", STORAGE_KEYS.product);
+  return readItem("session", STORAGE_KEYS.product) ?? readCookie(PLAN_COOKIE);
+}
+
+/** A cookie's value, or null when it is not set or cookies are unreadable (server render, blocked). */
+export function readCookie(name: string): string | null {
+  try {
+    const prefix = `${name}=`;
+    const found = globalThis.document?.cookie.split("; ").find((item) => item.startsWith(prefix));
+    return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+/** Sets a session cookie for `path` only, never sent cross-site; null deletes it. */
+export function writeCookie(name: string, value: string | null, path = "/"): void {
+  const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
+  const attributes = `; Path=${path}; SameSite=Strict${secure}`;
+  try {
+    if (!globalThis.document) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in Firefox.
+    document.cookie =
+      value === null
+        ? `${name}=${attributes}; Max-Age=0`
+        : `${name}=${encodeURIComponent(value)}${attributes}`;
+  } catch {
+    // Blocked cookies: the plan then lives in memory only.
+  }
 }
 
 /** The plan in the stored text, or null when there is none, it is not JSON, or it is not a plan. */
@@ -168,6 +203,7 @@ export function parseStoredPlanText(
 }
 
 export function deleteProduct(): void {
+  writeCookie(PLAN_COOKIE, null);
   removeItem("session", STORAGE_KEYS.product);
 }
 
@@ -211,8 +247,21 @@ export function readCheckoutValuesText(): string | null {
   return readItem("session", STORAGE_KEYS.checkoutValues);
 }
 
+export function savePendingOrderText(json: string): boolean {
+  return writeItem("session", STORAGE_KEYS.pendingOrder, json);
+}
+
+export function readPendingOrderText(): string | null {
+  return readItem("session", STORAGE_KEYS.pendingOrder);
+}
+
+export function deletePendingOrder(): void {
+  removeItem("session", STORAGE_KEYS.pendingOrder);
+}
+
 /** Empties session storage: the plan, section and checkout values of this visit. */
 export function clearSessionStorage(): void {
+  writeCookie(PLAN_COOKIE, null);
   unsaved.session.clear();
   try {
     storageFor("session")?.clear();
@@ -222,9 +271,12 @@ export function clearSessionStorage(): void {
   notifyChange();
 }
 
-/** Buy on a plan card: store the plan, mark the price section and open checkout in the same window. */
+/**
+ * Buy on a plan card: store the plan, mark the price section and open checkout in the same window. Checkout is a page
+ * load: a plan storage refused rides along in a session cookie.
+ */
 export function buyPlan(plan: StoredPlan, openCheckout: () => unknown): void {
-  saveProduct(plan);
+  if (!saveProduct(plan)) writeCookie(PLAN_COOKIE, JSON.stringify(plan));
   saveSection("price");
   openCheckout();
 }

@@ -101,6 +101,9 @@ function sitePlugin(): Plugin {
               outDir,
               // The prerender reads the manifest to preload each page's chunks, then deletes it.
               manifest: true,
+              // Vite's preload helper would add modulepreload links without integrity: the prerender writes each
+              // page's own (with integrity), and the import map pins every chunk imported later.
+              modulePreload: false,
               rollupOptions: { input: { entry: VIRTUAL.entry } },
             },
           },

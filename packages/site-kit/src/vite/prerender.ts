@@ -7,18 +7,14 @@ import { policySlugs } from "@membership/content";
 import { PRELOADS_TEMPLATE_ID } from "../app/entry.js";
 import type { ServerEntry } from "../app/server.js";
 import { language } from "../site/locale.js";
+import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
+import { importMap, integrityOf, scriptIntegrities } from "./hosting/integrity.js";
+import type { Manifest } from "./hosting/paymentPage.js";
+import { describeChunks, writePaymentPageRecord } from "./hosting/paymentPage.js";
 import { writeHostingOutputs } from "./hosting/write.js";
 import { renderIcons } from "./icons.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
 import { VIRTUAL } from "./virtualModules.js";
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key of a virtual module (Vite writes it with its null-byte prefix replaced). */
 function virtualKey(manifest: Manifest, id: string): string {
@@ -39,19 +35,34 @@ function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()
   return [...imported, chunk.file];
 }
 
+/** The SRI attribute of a built file; none under the dev server, whose modules change as they are edited. */
+type IntegrityAttribute = (file: string) => string;
+
+const NO_INTEGRITY: IntegrityAttribute = () => "";
+
+function modulePreload(file: string, integrity: IntegrityAttribute): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)} />`;
+}
+
 /** The HTML every page starts from; the prerender fills the head and #root. */
-function template(lang: string, entryFile: string, entryImports: readonly string[]): string {
-  const preloads = entryImports.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-  );
+function template(
+  lang: string,
+  entryFile: string,
+  entryImports: readonly string[],
+  integrity: IntegrityAttribute,
+  importMapHtml: string,
+): string {
+  const preloads = entryImports.map((file) => modulePreload(file, integrity));
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
     "  <head>",
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    // Before any module script or preload: the browser reads it once, when the first module loads.
+    ...(importMapHtml ? [`    ${importMapHtml}`] : []),
     "    <!--app-head-->",
-    `    <script type="module" crossorigin src="/${entryFile}"></script>`,
+    `    <script type="module" crossorigin src="/${entryFile}"${integrity(entryFile)}></script>`,
     ...preloads.map((link) => `    ${link}`),
     "  </head>",
     "  <body>",
@@ -64,9 +75,16 @@ function template(lang: string, entryFile: string, entryImports: readonly string
 
 /** The dev server's page: the same template around an empty #root, rendered in the browser. */
 export function devTemplate(lang: string, entryUrl: string): string {
-  return template(lang, entryUrl.replace(/^\//, ""), [])
+  return template(lang, entryUrl.replace(/^\//, ""), [], NO_INTEGRITY, "")
     .replace("<!--app-head-->", "")
     .replace("<!--app-html-->", "");
+}
+
+/** The checkout's route and its aliases. */
+function paymentRoutes(entry: ServerEntry): string[] {
+  return entry.prerenderTargets
+    .filter((target) => target.pageId === PAYMENT_PAGE_ID)
+    .map((target) => target.path);
 }
 
 export async function prerender(build: SiteBuild, outDir: string, ssrDir: string): Promise<void> {
@@ -80,7 +98,10 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const entryChunk = manifest[entryKey];
   if (!entryChunk) throw new Error("The client build has no entry");
   const entryImports = (entryChunk.imports ?? []).flatMap((key) => chunkFiles(manifest, key));
-  const html = template(language(build.locale), entryChunk.file, entryImports);
+  const integrities = await scriptIntegrities(outDir);
+  const map = importMap(integrities);
+  const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
+  const html = template(language(build.locale), entryChunk.file, entryImports, integrity, map.html);
   const appKey = virtualKey(manifest, VIRTUAL.app);
   const policiesKey = virtualKey(manifest, VIRTUAL.policyTexts);
 
@@ -95,7 +116,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
     // Preloaded once the HTML has painted (the entry adds them), so they never delay the first paint.
     const links = [...files]
       .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      .map((file) => modulePreload(file, integrity));
     const filled = html
       .replace(
         "<!--app-head-->",
@@ -117,5 +138,15 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   await renderIcons(outDir, entry.site);
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
-  await writeHostingOutputs(outDir, entry.site.deployment);
+  const policy = await writeHostingOutputs(outDir, entry.site.deployment, {
+    paymentPaths: paymentRoutes(entry),
+    inlineScriptHashes: [map.cspHash],
+  });
+  await writePaymentPageRecord(outDir, {
+    policy,
+    integrities,
+    importMapHash: map.cspHash,
+    chunks: describeChunks(manifest, build),
+    sandboxCaptcha: entry.site.deployment.sandboxCaptcha,
+  });
 }

@@ -20,11 +20,11 @@ import {
 import {
   ALLOW_SANDBOX_BUILD_VARIABLE,
   brandVariableValues,
+  insecureUrlProblems,
   productionBuildErrorMessage,
   productionEnvErrorMessage,
   productionEnvProblems,
   resolvedDeploymentValues,
-  sandboxDefaultedVariables,
 } from "../config/env.js";
 import { loadDefinition, SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
@@ -106,11 +106,12 @@ export function envValuesFor(
   if (command === "build" && mode === "production") {
     if (process.env[ALLOW_SANDBOX_BUILD_VARIABLE] === "1") {
       warn(`${ALLOW_SANDBOX_BUILD_VARIABLE}=1: building with sandbox values, not for deployment.`);
+      // Sandbox values are allowed, a card order in clear text to another machine is not.
+      const insecure = insecureUrlProblems(env);
+      if (insecure.length > 0) throw new Error(productionEnvErrorMessage(insecure));
     } else {
       const problems = productionEnvProblems(env);
       if (problems.length > 0) throw new Error(productionEnvErrorMessage(problems));
-      const defaulted = sandboxDefaultedVariables(env);
-      if (defaulted.length > 0) warn(`Sandbox defaults used for: ${defaulted.join(", ")}.`);
     }
   }
   return { ...resolvedDeploymentValues(env), ...brandVariableValues(env) };

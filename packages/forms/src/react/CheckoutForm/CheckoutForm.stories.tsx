@@ -17,7 +17,6 @@ import {
 import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { FormsLocaleProvider } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CheckoutForm } from "./CheckoutForm.js";
-import { forgetOrders } from "./recentOrders.js";
 
 const validEntries = {
   "Card number": "4111111111111111",
@@ -56,8 +55,6 @@ const meta = {
   component: CheckoutForm,
   // Each state in its own frame on the docs page, so its play function types and sends as in the canvas.
   parameters: { docs: { story: { inline: false, height: "960px" } } },
-  // Each story is a fresh tab: no order was sent from it a few minutes ago.
-  beforeEach: () => forgetOrders(),
   args: {
     plan: basicPlan,
     submitPayment: fn(async () => paymentApproved("Transaction approved")),
@@ -252,8 +249,34 @@ export const AsksBeforeRepeat: Story = {
     const error = await canvas.findByRole("dialog", { name: "Error" });
     await userEvent.click(within(error).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    // The captcha's token left with the order: it is solved again for the next one.
+    await solveCaptcha(canvas, userEvent, "Purchase");
     await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
     await expect(await canvas.findByRole("dialog", { name: "Purchase again?" })).toBeVisible();
+  },
+};
+
+/** Back after a reload while an order of this plan was on its way: the form says it may have gone through. */
+export const PendingAfterReload: Story = {
+  args: {
+    pendingOrders: {
+      read: () => ({
+        plan: "BASIC",
+        amount: "$3.29",
+        sentAt: Date.now() - 60_000,
+        cardLast4: "1111",
+        idempotencyKey: "order-sent-before-the-reload",
+      }),
+      write: fn(),
+      clear: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        /with the card ending 1111, sent from this page, may have gone through/,
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -94,3 +94,13 @@ export const OrderTerms = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   color: ${({ theme }) => theme.colors.text.default};
 `;
+
+/** An order of this plan whose outcome is unknown: said before the visitor purchases again. */
+export const PendingNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.text.default};
+  background: ${({ theme }) => theme.colors.feedback.errorSurface};
+  border-inline-start: ${({ theme }) => theme.spacing.xs} solid ${({ theme }) => theme.colors.feedback.error};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import type { CheckoutOrder } from "../../flows.js";
+import { memoryPendingOrderStore, type PendingOrder } from "../../pendingOrder.js";
 import { stateNames } from "../../states.js";
 import {
   basicPlan,
@@ -501,6 +503,8 @@ describe("CheckoutForm", () => {
       cardType: "Visa",
       expMonth: "08",
       expYear: "2027",
+      captchaToken: expect.stringMatching(/\S/),
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // The card is gone from the page while the success dialog shows; the billing address stays until it closes.
     expect(form).toHaveFormValues({ cardNumber: "", fcvv: "", expDate: "", city: " Miami " });
@@ -527,7 +531,7 @@ describe("CheckoutForm", () => {
     expect(form).toHaveFormValues({ ...shownValues, terms: true });
   });
 
-  it("shows the sending error when the payment request fails", async () => {
+  it("shows the sending error and the confirmation note when the payment request fails", async () => {
     const { user, form } = renderCheckoutForm({
       termsAccepted: true,
       submitPayment: async () => networkError,
@@ -535,8 +539,9 @@ describe("CheckoutForm", () => {
     await fill(user, validValues);
     await solveCaptchaAndPurchase(user);
     const dialog = await screen.findByRole("dialog", { name: "Error" });
+    // A reset connection may have reached the gateway: the visitor is told to check before trying again.
     expect(dialog).toHaveAccessibleDescription(
-      "Error sending the checkout information. Please try again",
+      "Error sending the checkout information. Please try again Your payment may still have gone through: check your e-mail for a confirmation before you try again.",
     );
     expect(form).toHaveFormValues(shownValues);
   });
@@ -587,7 +592,7 @@ describe("CheckoutForm", () => {
     expect(screen.queryByText(stillProcessing)).not.toBeInTheDocument();
   });
 
-  it("asks before a second Purchase of the same order, and sends it only when confirmed", async () => {
+  it("asks before a second Purchase of the same plan, and sends it only when confirmed", async () => {
     const submitPayment = vi.fn(async () => networkError);
     const { user } = renderCheckoutForm({ termsAccepted: true, submitPayment });
     await fill(user, validValues);
@@ -598,8 +603,15 @@ describe("CheckoutForm", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The token went out with the order: it is spent, and the captcha asks again.
+    expect(purchaseButton()).toBeDisabled();
+    expect(
+      screen.getByText(
+        /^A payment of \$3\.29 for BASIC with the card ending 1111, sent from this page, may have gone through\./,
+      ),
+    ).toBeVisible();
 
-    await user.click(purchaseButton());
+    await solveCaptchaAndPurchase(user);
     const question = await screen.findByRole("dialog", { name: "Purchase again?" });
     expect(question).toHaveAccessibleDescription(
       "You sent this order a few minutes ago and it may have gone through. Check your e-mail for a confirmation before you purchase again.",
@@ -614,8 +626,8 @@ describe("CheckoutForm", () => {
     await waitFor(() => expect(submitPayment).toHaveBeenCalledTimes(2));
   });
 
-  it("does not ask when the card is another one", async () => {
-    const submitPayment = vi.fn(async () => networkError);
+  it("sends each order with the solved captcha's token and a key of its own", async () => {
+    const submitPayment = vi.fn(async (_order: CheckoutOrder) => networkError);
     const { user } = renderCheckoutForm({ termsAccepted: true, submitPayment });
     await fill(user, validValues);
     await solveCaptchaAndPurchase(user);
@@ -624,10 +636,71 @@ describe("CheckoutForm", () => {
         name: "OK",
       }),
     );
-    await fill(user, { cardNumber: "5555555555554444" });
-    await user.click(purchaseButton());
+    await solveCaptchaAndPurchase(user);
+    const again = await screen.findByRole("dialog", { name: "Purchase again?" });
+    await user.click(within(again).getByRole("button", { name: "Purchase again" }));
     await waitFor(() => expect(submitPayment).toHaveBeenCalledTimes(2));
-    expect(screen.queryByRole("dialog", { name: "Purchase again?" })).not.toBeInTheDocument();
+    const [first, second] = submitPayment.mock.calls.map(([order]) => order);
+    expect(first?.captchaToken).toMatch(/\S/);
+    expect(second?.captchaToken).toMatch(/\S/);
+    expect(first?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it.each([
+    ["charged", paymentApproved("Approved")],
+    ["declined with a reason", paymentDeclined("Card declined")],
+  ])("records the order before it leaves and forgets it once %s", async (_, outcome) => {
+    const store = memoryPendingOrderStore();
+    let recorded: PendingOrder | null = null;
+    const submitPayment = vi.fn(async () => {
+      recorded = store.read();
+      return outcome;
+    });
+    const { user } = renderCheckoutForm({
+      termsAccepted: true,
+      submitPayment,
+      pendingOrders: store,
+    });
+    await fill(user, validValues);
+    await solveCaptchaAndPurchase(user);
+    await waitFor(() => expect(submitPayment).toHaveBeenCalledOnce());
+    expect(recorded).toEqual({
+      plan: "BASIC",
+      amount: "$3.29",
+      sentAt: expect.any(Number),
+      cardLast4: "1111",
+      idempotencyKey: expect.any(String),
+    });
+    await screen.findByRole("dialog");
+    expect(store.read()).toBeNull();
+  });
+
+  it("after a reload says an order of this plan may have gone through, and asks before buying it again", async () => {
+    const store = memoryPendingOrderStore();
+    store.write({
+      plan: "BASIC",
+      amount: "$3.29",
+      sentAt: Date.now() - 60_000,
+      cardLast4: "4242",
+      idempotencyKey: "key-of-the-order-before-the-reload",
+    });
+    const submitPayment = vi.fn(async () => paymentApproved("Approved"));
+    const { user } = renderCheckoutForm({
+      termsAccepted: true,
+      submitPayment,
+      pendingOrders: store,
+    });
+    expect(
+      await screen.findByText(
+        /with the card ending 4242, sent from this page, may have gone through/,
+      ),
+    ).toBeVisible();
+    await fill(user, validValues);
+    await solveCaptchaAndPurchase(user);
+    expect(await screen.findByRole("dialog", { name: "Purchase again?" })).toBeVisible();
+    expect(submitPayment).not.toHaveBeenCalled();
   });
 
   it("hands the site the non-card values on each change, never the card's", async () => {

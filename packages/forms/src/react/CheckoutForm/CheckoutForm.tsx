@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CheckoutOrder } from "../../flows.js";
 import { mergeMessages } from "../../messages.js";
+import type { PendingOrderStore } from "../../pendingOrder.js";
 import { stateNames } from "../../states.js";
 import {
   cardFields,
@@ -43,13 +44,14 @@ import {
   CardDetails,
   CardLogos,
   OrderTerms,
+  PendingNotice,
   PlanAndSummary,
   Summary,
   SummaryList,
   SummaryRow,
   Terms,
 } from "./CheckoutForm.styled.js";
-import { rememberOrder, wasSentRecently } from "./recentOrders.js";
+import { usePendingOrder } from "./usePendingOrder.js";
 
 /** After this long, the loading overlay says the payment is still being processed. */
 export const SLOW_PAYMENT_NOTICE_MS = 10_000;
@@ -105,6 +107,11 @@ export interface CheckoutFormTexts extends CommonFormTexts {
   loading: string;
   /** Shown and announced once the payment has taken SLOW_PAYMENT_NOTICE_MS. */
   stillProcessing: string;
+  /**
+   * Above Purchase while an order of this plan sent from this tab has no known outcome (after a reload, a timeout or
+   * an unreadable reply): "{amount}", "{plan}" and "{cardLast4}" come from that order.
+   */
+  pendingNotice: string;
   /** The question before a second Purchase of an order sent a few minutes ago. */
   repeatTitle: string;
   repeatText: string;
@@ -134,10 +141,15 @@ export interface CheckoutFormProps extends FlowFormProps {
   /** The chosen plan (content's `Plan`): its card, the order summary and the total (the trial price). */
   plan: PlanCardData;
   /**
-   * Sends the order (trimmed values, card type, expiry month and 4-digit year). The site adds the
-   * amount, product and keys, e.g. `(order) => api.submitPayment({ ...order, cvv: order.fcvv, … })`.
+   * Sends the order (trimmed values, card type, expiry month and 4-digit year, the captcha's token and the order's
+   * key). The site adds the amount, product and keys, e.g. `(order) => api.submitPayment(toPaymentInput(order, charge))`.
    */
   submitPayment(order: CheckoutOrder): Promise<CallOutcome<PaymentReply>>;
+  /**
+   * Where the order in flight is recorded before it leaves, until its outcome is known: give one that outlives a
+   * reload (sessionStorage) so that a second Purchase after a reload asks first. In memory by default.
+   */
+  pendingOrders?: PendingOrderStore;
   /** Whether the terms checkbox starts ticked (the flag saved in storage). */
   termsAccepted?: boolean;
   /** Called when the visitor ticks or unticks the terms, and with the choice on every submit. */
@@ -171,6 +183,7 @@ export interface CheckoutFormProps extends FlowFormProps {
 export function CheckoutForm({
   plan,
   submitPayment,
+  pendingOrders,
   termsAccepted: initialTermsAccepted = false,
   onTermsChange,
   now,
@@ -198,6 +211,7 @@ export function CheckoutForm({
   const [termsAccepted, setTermsAccepted] = useState(initialTermsAccepted);
   const [termsChanged, setTermsChanged] = useState(false);
   const ids = { payment: useId(), summary: useId(), billing: useId() };
+  const pendingOrder = usePendingOrder(plan.subscriptionType, pendingOrders);
 
   // The saved flag may be read after the first render (storage is client-only).
   useEffect(() => {
@@ -216,20 +230,27 @@ export function CheckoutForm({
       setTermsAccepted(false);
       setTermsChanged(false);
     },
-    runFlow: async (values) => {
+    runFlow: async (values, captchaToken) => {
       const result = await (await loadRules()).submitCheckout(values, {
         termsAccepted,
         saveTermsAccepted: onTermsChange,
         now,
-        submitPayment,
+        // Recorded before the request leaves: a reload while it is on its way still knows of it.
+        submitPayment: (order) => {
+          const sent = pendingOrder.send(plan.subscriptionTrialPrice, order.cardNumber);
+          return submitPayment({ ...order, captchaToken, idempotencyKey: sent.idempotencyKey });
+        },
         messages,
         logError,
       });
-      // Charged, or maybe charged (no answer): a second Purchase of this order will ask first.
-      if (result.status === "succeeded" || result.dialog === "paymentFailed") {
-        rememberOrder(values, plan.subscriptionType);
-      }
+      // Charged, or declined with a reason: the outcome is known. Anything else may have been charged.
+      if (result.status === "succeeded" || result.dialog === "paymentRejected")
+        pendingOrder.settle();
       return result;
+    },
+    // A token the backend has seen is spent: another Purchase needs the captcha solved again.
+    onResult: (result) => {
+      if (result.status === "failed") flow.captcha.reset();
     },
   });
   const { values, setValues } = flow.formik;
@@ -263,7 +284,7 @@ export function CheckoutForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (flow.captcha.solved && !flow.submitting && wasSentRecently(values, plan.subscriptionType)) {
+    if (flow.captcha.solved && !flow.submitting && pendingOrder.current() !== null) {
       setAskingRepeat(true);
       return;
     }
@@ -313,6 +334,16 @@ export function CheckoutForm({
           monthlyPrice: plan.subscriptionPrice,
           trialDays,
         });
+
+  const { pending } = pendingOrder;
+  const pendingNotice =
+    pending && !flow.submitting
+      ? fillTemplate(labels.pendingNotice, {
+          amount: pending.amount,
+          plan: pending.plan,
+          cardLast4: pending.cardLast4,
+        })
+      : null;
 
   return (
     <>
@@ -475,7 +506,12 @@ export function CheckoutForm({
           submitLabel={labels.submit}
           texts={labels}
           supportPhone={supportPhone}
-          summary={renewalTerms ? <OrderTerms>{renewalTerms}</OrderTerms> : null}
+          summary={
+            <>
+              {pendingNotice ? <PendingNotice role="status">{pendingNotice}</PendingNotice> : null}
+              {renewalTerms ? <OrderTerms>{renewalTerms}</OrderTerms> : null}
+            </>
+          }
         />
       </StyledForm>
       <LoadingOverlay

@@ -3,7 +3,13 @@ import { readDeployment } from "../../config/env.js";
 import { renderHeadersFile, urlPathsOfFile } from "./headersFile.js";
 import { executableInlineScripts } from "./inlineScripts.js";
 import { renderNginxSiteConf } from "./nginx.js";
-import { cspDirectives, hostingPolicy, responseHeaders } from "./policy.js";
+import {
+  cspDirectives,
+  hostingPolicy,
+  type PolicyInputs,
+  paymentPageCspDirectives,
+  responseHeaders,
+} from "./policy.js";
 
 const PRODUCTION_ENV = readDeployment({
   VITE_API_HOST: "https://api.example.com/",
@@ -11,19 +17,29 @@ const PRODUCTION_ENV = readDeployment({
   VITE_CHAT_SCRIPT_URL: "https://chat.example.net/widget/loader.js?id=42",
 });
 
+const INPUTS: PolicyInputs = {
+  paymentPaths: ["/checkout"],
+  inlineScriptHashes: ["'sha256-importmap'"],
+};
+
 function directive(env: ReturnType<typeof readDeployment>, name: string): string[] | undefined {
-  return cspDirectives(env).find(([directiveName]) => directiveName === name)?.[1];
+  return cspDirectives(env, INPUTS).find(([directiveName]) => directiveName === name)?.[1];
+}
+
+function paymentDirective(name: string): string[] | undefined {
+  return paymentPageCspDirectives(PRODUCTION_ENV, INPUTS).find(([found]) => found === name)?.[1];
 }
 
 describe("the Content-Security-Policy of a build", () => {
   it("allows scripts from self, reCAPTCHA and the chat origin only, never inline or eval", () => {
     expect(directive(PRODUCTION_ENV, "script-src")).toEqual([
       "'self'",
+      "'sha256-importmap'",
       "https://www.google.com/recaptcha/",
       "https://www.gstatic.com/recaptcha/",
       "https://chat.example.net",
     ]);
-    const policy = hostingPolicy(PRODUCTION_ENV).securityHeaders["Content-Security-Policy"];
+    const policy = hostingPolicy(PRODUCTION_ENV, INPUTS).securityHeaders["Content-Security-Policy"];
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(/script-src ([^;]*)/.exec(policy ?? "")?.[1]).not.toMatch(/unsafe-inline/);
   });
@@ -52,48 +68,110 @@ describe("the Content-Security-Policy of a build", () => {
 
   it("leaves out reCAPTCHA and chat when the build has neither (sandbox captcha)", () => {
     const sandbox = readDeployment({});
-    expect(directive(sandbox, "script-src")).toEqual(["'self'"]);
+    expect(directive(sandbox, "script-src")).toEqual(["'self'", "'sha256-importmap'"]);
     expect(directive(sandbox, "frame-src")).toEqual(["'none'"]);
     expect(directive(sandbox, "connect-src")).toEqual(["'self'", "http://127.0.0.1:8787"]);
   });
 
   it("denies the powerful features the site never uses", () => {
-    const permissions = hostingPolicy(PRODUCTION_ENV).securityHeaders["Permissions-Policy"];
+    const permissions = hostingPolicy(PRODUCTION_ENV, INPUTS).securityHeaders["Permissions-Policy"];
     for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
       expect(permissions).toContain(`${feature}=()`);
     }
   });
 });
 
+describe("the payment page's headers", () => {
+  const policy = hostingPolicy(PRODUCTION_ENV, INPUTS);
+
+  it("run scripts of the site and the captcha only, connect to the API only, under Trusted Types", () => {
+    expect(paymentDirective("script-src")).toEqual([
+      "'self'",
+      "'sha256-importmap'",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
+    expect(paymentDirective("connect-src")).toEqual(["https://api.example.com"]);
+    expect(paymentDirective("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(paymentDirective("frame-ancestors")).toEqual(["'none'"]);
+    expect(paymentDirective("form-action")).toEqual(["'self'"]);
+    expect(policy.paymentPageHeaders["Content-Security-Policy"]).not.toContain("chat.example.net");
+  });
+
+  it("report violations to the configured collector, the API host's by default", () => {
+    expect(paymentDirective("report-uri")).toEqual(["https://api.example.com/csp-reports"]);
+    expect(paymentDirective("report-to")).toEqual(["csp"]);
+    expect(directive(PRODUCTION_ENV, "report-uri")).toEqual([
+      "https://api.example.com/csp-reports",
+    ]);
+    expect(policy.securityHeaders["Reporting-Endpoints"]).toBe(
+      'csp="https://api.example.com/csp-reports"',
+    );
+    const configured = readDeployment({
+      VITE_API_HOST: "https://api.example.com",
+      VITE_CSP_REPORT_URL: "https://reports.example.org/csp",
+    });
+    expect(configured.cspReportUrl).toBe("https://reports.example.org/csp");
+  });
+
+  it("send to an http:// collector (the local sandbox) by report-uri alone, which the Reporting API would drop", () => {
+    const local = hostingPolicy(readDeployment({}), INPUTS);
+    const csp = local.paymentPageHeaders["Content-Security-Policy"];
+    expect(csp).toContain("report-uri http://127.0.0.1:8787/csp-reports");
+    expect(csp).not.toContain("report-to");
+    expect(local.securityHeaders["Reporting-Endpoints"]).toBeUndefined();
+  });
+
+  it.each([
+    ["/checkout", 200, true],
+    ["/checkout/", 200, true],
+    ["/checkout.html", 200, true],
+    ["/checkout", 404, false],
+    ["/checkouts", 200, false],
+    ["/", 200, false],
+  ] as const)("%s answered %i carries them: %s", (path, status, strict) => {
+    const headers = responseHeaders(policy, path, status);
+    expect(headers["Content-Security-Policy"]?.includes("require-trusted-types-for")).toBe(strict);
+    expect(headers["X-Frame-Options"] === "DENY").toBe(strict);
+    expect(headers["Cross-Origin-Opener-Policy"] === "same-origin").toBe(strict);
+  });
+});
+
 describe("responseHeaders", () => {
-  const policy = hostingPolicy(PRODUCTION_ENV);
+  const policy = hostingPolicy(PRODUCTION_ENV, INPUTS);
   it("caches hashed assets for a year and revalidates everything else, 404 answers included", () => {
     expect(responseHeaders(policy, "/assets/index-AbC.js", 200)["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
     expect(responseHeaders(policy, "/assets/gone.js", 404)["Cache-Control"]).toBe("no-cache");
-    expect(responseHeaders(policy, "/checkout", 200)["Cache-Control"]).toBe("no-cache");
+    expect(responseHeaders(policy, "/about-us", 200)["Cache-Control"]).toBe("no-cache");
+    expect(responseHeaders(policy, "/checkout", 200)["Cache-Control"]).toBe("no-store");
   });
 });
 
 describe("the generated configurations", () => {
-  const policy = hostingPolicy(PRODUCTION_ENV);
+  const policy = hostingPolicy(PRODUCTION_ENV, INPUTS);
 
   it("nginx sends every header from every location, on 404 answers too", () => {
     const conf = renderNginxSiteConf(policy);
     const locations = conf.split(/^location /m).slice(1);
-    expect(locations).toHaveLength(3);
+    expect(locations).toHaveLength(5);
     for (const location of locations) {
-      for (const [name, value] of Object.entries(policy.securityHeaders)) {
-        expect(location).toContain(`add_header ${name} "${value}" always;`);
+      const headers = location.startsWith("= /checkout")
+        ? { ...policy.paymentPageHeaders, "Cache-Control": "no-store" }
+        : policy.securityHeaders;
+      for (const [name, value] of Object.entries(headers)) {
+        const quote = value.includes('"') ? "'" : '"';
+        expect(location).toContain(`add_header ${name} ${quote}${value}${quote} always;`);
       }
     }
+    expect(locations.filter((location) => location.startsWith("= /checkout"))).toHaveLength(2);
     expect(conf).toContain("try_files $uri $uri/index.html $uri.html =404;");
     expect(conf).toContain("error_page 404 /404.html;");
   });
 
   it("nginx refuses a value it would misread", () => {
-    const bad = { ...policy, securityHeaders: { "X-Test": 'a"b' } };
+    const bad = { ...policy, securityHeaders: { "X-Test": `a"b'c` } };
     expect(() => renderNginxSiteConf(bad)).toThrow(/Cannot write/);
   });
 
@@ -110,7 +188,21 @@ describe("the generated configurations", () => {
       expect(file).toContain(`\n${path}\n  Cache-Control: no-cache\n`);
     }
     expect(file).not.toContain("/assets/a-1.js");
-    expect(file.match(/Cache-Control/g)).toHaveLength(6);
+    // Five files, the assets folder, and the payment page's two paths (no-store).
+    expect(file.match(/Cache-Control/g)).toHaveLength(8);
+  });
+
+  it("_headers adds the payment page's tightened headers only, so a joined header is never malformed", () => {
+    const file = renderHeadersFile(policy, ["index.html", "checkout.html"]);
+    const rule = file.split("\n/checkout\n")[1]?.split("\n/")[0] ?? "";
+    expect(rule).toContain(
+      `Content-Security-Policy: ${policy.paymentPageHeaders["Content-Security-Policy"]}`,
+    );
+    expect(rule).toContain("X-Frame-Options: DENY");
+    expect(rule).not.toContain("Strict-Transport-Security");
+    expect(rule).toContain("Cache-Control: no-store");
+    expect(file.match(/\n\/checkout\n/g)).toHaveLength(1);
+    expect(file).toContain("\n/checkout.html\n  Content-Security-Policy: ");
   });
 
   it("maps files to the URL paths the hosting rule serves them at", () => {

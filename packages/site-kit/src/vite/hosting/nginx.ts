@@ -1,12 +1,20 @@
 // Renders a HostingPolicy as nginx directives for the server block of the site.
 import { ASSETS_PREFIX, GENERATED_FILE_NOTICE, type HostingPolicy } from "./policy.js";
 
-/** nginx would read `$` as a variable and `"` or `\` would end or escape the string: policies never need them. */
+/**
+ * nginx would read `$` as a variable and `\` as an escape; a value holding `"` (Reporting-Endpoints) is single-quoted.
+ * Policies never need `$`, `\` or both quotes.
+ */
 function quoted(value: string): string {
-  if (!/^[\x20-\x7e]*$/.test(value) || /["\\$]/.test(value)) {
+  const quote = value.includes('"') ? "'" : '"';
+  if (
+    !/^[\x20-\x7e]*$/.test(value) ||
+    /[\\$]/.test(value) ||
+    value.includes(quote === '"' ? '"' : "'")
+  ) {
     throw new Error(`Cannot write this header value into nginx.conf: ${value}`);
   }
-  return `"${value}"`;
+  return `${quote}${value}${quote}`;
 }
 
 /** add_header lines; `always` so 404 answers carry them too. A location's add_header replaces the server's, so each location lists all. */
@@ -23,6 +31,17 @@ function headerLines(headers: Readonly<Record<string, string>>, indent: string):
 export function renderNginxSiteConf(policy: HostingPolicy): string {
   const withCache = (cacheControl: string) =>
     headerLines({ ...policy.securityHeaders, "Cache-Control": cacheControl }, "    ");
+  // Exact matches win over the prefix locations: the payment page answers with its own, stricter headers.
+  const paymentPage = policy.paymentPagePaths.flatMap((path) => [
+    `location = ${path} {`,
+    ...headerLines(
+      { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl },
+      "    ",
+    ),
+    "    try_files $uri $uri/index.html $uri.html =404;",
+    "}",
+    "",
+  ]);
   return [
     GENERATED_FILE_NOTICE,
     "# Include it inside the site's server block, after listen, server_name, TLS and root (the build's folder).",
@@ -50,6 +69,8 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
     "    try_files $uri =404;",
     "}",
     "",
+    "# The payment page (PCI DSS 6.4.3): no third-party script but the captcha, Trusted Types, no framing.",
+    ...paymentPage,
     "location / {",
     ...withCache(policy.otherCacheControl),
     "    try_files $uri $uri/index.html $uri.html =404;",

@@ -2,6 +2,7 @@
 // The nginx configuration, the `_headers` file and the preview server are all rendered from a HostingPolicy.
 import { dirname, join } from "node:path";
 import type { DeploymentEnv } from "../../config/env.js";
+import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
 
 /** The CDN hosts' headers file, written into dist/. */
 export const HEADERS_FILE = "_headers";
@@ -15,18 +16,12 @@ export function hostingFiles(outDir: string) {
     nginxSiteConf: join(dir, "nginx-site.conf"),
     /** The HostingPolicy itself, which `membership-site preview` applies. */
     policyJson: join(dir, "hosting-policy.json"),
+    /** Every script and header of the payment page (PaymentPageRecord), for `membership-site-check payment-page`. */
+    paymentPageJson: join(dir, "payment-page.json"),
+    /** The same record as the Markdown script inventory (PCI DSS 6.4.3). */
+    scriptInventory: join(dir, "script-inventory.md"),
   };
 }
-
-/** Where reCAPTCHA v2 loads from (react-google-recaptcha uses www.google.com unless told otherwise). */
-export const RECAPTCHA_SCRIPT_SOURCES = [
-  "https://www.google.com/recaptcha/",
-  "https://www.gstatic.com/recaptcha/",
-] as const;
-export const RECAPTCHA_FRAME_SOURCES = [
-  "https://www.google.com/recaptcha/",
-  "https://recaptcha.google.com/recaptcha/",
-] as const;
 
 /** The first line of the nginx configuration and the `_headers` file: what writes them, so nobody edits them by hand. */
 export const GENERATED_FILE_NOTICE =
@@ -51,13 +46,30 @@ const DENIED_FEATURES = [
   "usb",
 ] as const;
 
+/** The name the CSP's `report-to` uses for the Reporting-Endpoints entry. */
+const CSP_REPORT_GROUP = "csp";
+
 export interface HostingPolicy {
   /** Sent with every response, whatever its status. */
   securityHeaders: Readonly<Record<string, string>>;
+  /** The payment page's URL paths ("/checkout", "/checkout.html"): a 200 there carries paymentPageHeaders instead. */
+  paymentPagePaths: readonly string[];
+  /** The strictest headers the site sends (PCI DSS 6.4.3): securityHeaders, tightened for the page with card fields. */
+  paymentPageHeaders: Readonly<Record<string, string>>;
   /** Cache-Control of hashed files under ASSETS_PREFIX. */
   assetsCacheControl: string;
   /** Cache-Control of everything else (HTML, favicon, 404 answers): revalidated so a deploy shows at once. */
   otherCacheControl: string;
+  /** Cache-Control of the payment page: never kept, so no back/forward cache holds typed card fields. */
+  paymentPageCacheControl: string;
+}
+
+/** What the build knows beside the deployment: where the payment page is and which inline scripts its pages carry. */
+export interface PolicyInputs {
+  /** The checkout's routes, e.g. ["/checkout"]: the first is its address, the others aliases. */
+  paymentPaths: readonly string[];
+  /** CSP hashes ("'sha256-…'") of the inline scripts every page carries: the import map. */
+  inlineScriptHashes: readonly string[];
 }
 
 /** The origin of an http(s) URL, or null for "" and anything else. */
@@ -74,16 +86,34 @@ function unique(sources: readonly (string | null)[]): string[] {
   return [...new Set(sources.filter((source): source is string => source !== null))];
 }
 
-/** The Content-Security-Policy directives of a build, in the order they are written. */
-export function cspDirectives(env: DeploymentEnv): [string, string[]][] {
+type Directives = [string, string[]][];
+
+/** The Reporting API sends only to https:// endpoints; a browser that has a `report-to` ignores `report-uri`. */
+function usesReportingApi(env: DeploymentEnv): boolean {
+  return env.cspReportUrl.startsWith("https://");
+}
+
+/**
+ * Where browsers send violation reports: `report-to` (Reporting API) with `report-uri` for browsers without it. An
+ * http:// collector (the local sandbox) gets `report-uri` alone, which Chromium would otherwise drop for `report-to`.
+ */
+function reportDirectives(env: DeploymentEnv): Directives {
+  return [
+    ["report-uri", [env.cspReportUrl]],
+    ...(usesReportingApi(env) ? ([["report-to", [CSP_REPORT_GROUP]]] as Directives) : []),
+  ];
+}
+
+/** The Content-Security-Policy directives of every page, in the order they are written. */
+export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
   const recaptcha = env.sandboxCaptcha ? [] : RECAPTCHA_SCRIPT_SOURCES;
   const recaptchaFrames = env.sandboxCaptcha ? [] : RECAPTCHA_FRAME_SOURCES;
   const chat = httpOrigin(env.chatScriptUrl);
   const frames = unique([...recaptchaFrames, chat]);
   return [
     ["default-src", ["'self'"]],
-    // No 'unsafe-inline' or 'unsafe-eval': the prerendered pages carry no executable inline script.
-    ["script-src", unique(["'self'", ...recaptcha, chat])],
+    // No 'unsafe-inline' or 'unsafe-eval': the only inline script is the import map, allowed by its hash.
+    ["script-src", unique(["'self'", ...inputs.inlineScriptHashes, ...recaptcha, chat])],
     // styled-components writes <style> elements at runtime and the prerender inlines its CSS.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
@@ -95,27 +125,78 @@ export function cspDirectives(env: DeploymentEnv): [string, string[]][] {
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
+    ...reportDirectives(env),
   ];
 }
 
-export function contentSecurityPolicy(env: DeploymentEnv): string {
-  return cspDirectives(env)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+/**
+ * The payment page's directives: scripts from the site and the captcha only (no chat), connections to the API only,
+ * and Trusted Types, so no script can write HTML or a script URL the entry's default policy has not vetted.
+ */
+export function paymentPageCspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
+  const recaptcha = env.sandboxCaptcha ? [] : RECAPTCHA_SCRIPT_SOURCES;
+  const recaptchaFrames = env.sandboxCaptcha ? [] : RECAPTCHA_FRAME_SOURCES;
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", unique(["'self'", ...inputs.inlineScriptHashes, ...recaptcha])],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", unique([httpOrigin(env.api.host)])],
+    ["frame-src", recaptchaFrames.length > 0 ? [...recaptchaFrames] : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["require-trusted-types-for", ["'script'"]],
+    ...reportDirectives(env),
+  ];
 }
 
-export function hostingPolicy(env: DeploymentEnv): HostingPolicy {
+function serializeCsp(directives: Directives): string {
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+export function contentSecurityPolicy(env: DeploymentEnv, inputs: PolicyInputs): string {
+  return serializeCsp(cspDirectives(env, inputs));
+}
+
+/** The URL paths the payment page answers at: its routes and their prerendered files. */
+function paymentPagePaths(routes: readonly string[]): string[] {
+  return routes.flatMap((route) => [route, `${route}.html`]);
+}
+
+export function hostingPolicy(env: DeploymentEnv, inputs: PolicyInputs): HostingPolicy {
+  const securityHeaders = {
+    "Content-Security-Policy": contentSecurityPolicy(env, inputs),
+    ...(usesReportingApi(env)
+      ? { "Reporting-Endpoints": `${CSP_REPORT_GROUP}="${env.cspReportUrl}"` }
+      : {}),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+  };
   return {
-    securityHeaders: {
-      "Content-Security-Policy": contentSecurityPolicy(env),
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+    securityHeaders,
+    paymentPagePaths: paymentPagePaths(inputs.paymentPaths),
+    paymentPageHeaders: {
+      ...securityHeaders,
+      "Content-Security-Policy": serializeCsp(paymentPageCspDirectives(env, inputs)),
+      // No other page, frame or popup shares a browsing context group with the card fields.
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "X-Frame-Options": "DENY",
     },
     assetsCacheControl: "public, max-age=31536000, immutable",
     otherCacheControl: "no-cache",
+    paymentPageCacheControl: "no-store",
   };
+}
+
+/** True when a 200 answer for urlPath is the payment page ("/checkout/" included, as the hosting rule serves it). */
+export function isPaymentPagePath(policy: HostingPolicy, urlPath: string): boolean {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
+  return policy.paymentPagePaths.includes(path);
 }
 
 /** Every header a response carries under the policy: hashed assets are cacheable, the rest (and any 404) revalidated. */
@@ -125,6 +206,10 @@ export function responseHeaders(
   status: number,
 ): Record<string, string> {
   const isAsset = status === 200 && urlPath.startsWith(ASSETS_PREFIX);
+  const isPaymentPage = status === 200 && isPaymentPagePath(policy, urlPath);
+  if (isPaymentPage) {
+    return { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl };
+  }
   return {
     ...policy.securityHeaders,
     "Cache-Control": isAsset ? policy.assetsCacheControl : policy.otherCacheControl,

@@ -6,7 +6,13 @@ import type { DeploymentEnv } from "../../config/env.js";
 import { renderHeadersFile } from "./headersFile.js";
 import { assertNoExecutableInlineScript } from "./inlineScripts.js";
 import { renderNginxSiteConf } from "./nginx.js";
-import { HEADERS_FILE, hostingFiles, hostingPolicy } from "./policy.js";
+import {
+  HEADERS_FILE,
+  type HostingPolicy,
+  hostingFiles,
+  hostingPolicy,
+  type PolicyInputs,
+} from "./policy.js";
 
 /** Every file of the build, as a path relative to the output with forward slashes. */
 async function buildFiles(outDir: string): Promise<string[]> {
@@ -21,13 +27,15 @@ async function buildFiles(outDir: string): Promise<string[]> {
 export async function writeHostingOutputs(
   outDir: string,
   deployment: DeploymentEnv,
-): Promise<void> {
+  inputs: PolicyInputs,
+): Promise<HostingPolicy> {
   const deploy = hostingFiles(outDir);
-  const policy = hostingPolicy(deployment);
+  const policy = hostingPolicy(deployment, inputs);
   const files = await buildFiles(outDir);
   await assertNoExecutableInlineScript(outDir, files);
   await mkdir(deploy.dir, { recursive: true });
   await writeFile(join(outDir, HEADERS_FILE), renderHeadersFile(policy, files));
   await writeFile(deploy.nginxSiteConf, renderNginxSiteConf(policy));
   await writeFile(deploy.policyJson, `${JSON.stringify(policy, null, 2)}\n`);
+  return policy;
 }

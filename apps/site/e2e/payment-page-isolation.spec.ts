@@ -1,0 +1,343 @@
+// PCI DSS 6.4.3 on /checkout, as a hostile chat widget from another origin would try it (chatSpy.ts): the payment page
+// is a document of its own that runs no chat, answers with the strictest headers, pins every script by its hash, and
+// no billing detail typed there is readable on any page of the tab.
+import { readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { CSP_REPORTS_PATH } from "@membership/api";
+import {
+  createStaticServer,
+  type HostingPolicy,
+  hostingFiles,
+  type PaymentPageRecord,
+  sriOf,
+} from "@membership/site-kit/hosting";
+import { test as base, type Page } from "@playwright/test";
+import { chatFindings, routeChatSpy } from "./chatSpy.ts";
+import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN } from "./e2eEnv.ts";
+import { PREMIUM_PLAN } from "./fixtures.ts";
+import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
+import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import {
+  BILLING,
+  button,
+  buyFromPrice,
+  CARD,
+  checkoutEntries,
+  checkoutForm,
+  closeDialog,
+  expectDialog,
+  fillFields,
+} from "./journeys/forms.ts";
+import { startSandbox } from "./journeys/sandbox.ts";
+
+const DIST_DIR = resolve(import.meta.dirname, "..", "dist");
+const COMMITTED_INVENTORY = resolve(
+  import.meta.dirname,
+  "..",
+  "..",
+  "..",
+  "docs",
+  "security",
+  "script-inventory.md",
+);
+
+const chatLoads = (page: Page) =>
+  page.evaluate(() => (window as { __chatWidgetLoads?: number }).__chatWidgetLoads ?? 0);
+
+/** The chat spy has looked at this page at least once since `since` findings. */
+async function chatHasLooked(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => chatFindings(page).some((finding) => JSON.parse(finding).page === path))
+    .toBe(true);
+}
+
+test("Buy loads /checkout as a new document where no chat runs; no page of the tab reads what was typed there", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/price");
+  await expect.poll(() => chatLoads(page)).toBe(1);
+  await chatHasLooked(page, "/price");
+  await page.evaluate(() => {
+    (window as { __documentOfPrice?: boolean }).__documentOfPrice = true;
+  });
+  await page
+    .getByRole("article", { name: "PREMIUM", exact: true })
+    .getByRole("button", { name: "Buy" })
+    .click();
+  await expect(page).toHaveURL("/checkout");
+  const form = checkoutForm(page);
+  await expect(form).toBeVisible();
+  expect(await page.evaluate(() => "__documentOfPrice" in window), "a new document").toBe(false);
+
+  await fillFields(form, checkoutEntries());
+  // After a reload the billing details come back, and still no chat runs.
+  await page.reload();
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(BILLING.email);
+  await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
+  expect(await chatLoads(page)).toBe(0);
+
+  // The terms, in a new tab of the same visit: the chat runs there.
+  const [terms] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: /terms and conditions/i }).click(),
+  ]);
+  await terms.waitForLoadState();
+  await chatHasLooked(terms, new URL(terms.url()).pathname);
+  await terms.close();
+
+  // Another page of the tab, then Back onto the checkout and away again.
+  await page.getByRole("link", { name: "CONTACT", exact: true }).first().click();
+  await expect(page).toHaveURL("/contact");
+  await chatHasLooked(page, "/contact");
+  await page.goBack();
+  await expect(page).toHaveURL("/checkout");
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(BILLING.email);
+  await page.goBack();
+  await expect(page).toHaveURL("/price");
+  await chatHasLooked(page, "/price");
+
+  const findings = chatFindings(page).map((finding) => JSON.parse(finding) as { page: string });
+  expect(findings.filter((finding) => finding.page === "/checkout")).toEqual([]);
+  const everything = JSON.stringify(findings);
+  for (const typed of [BILLING.email, BILLING.lastName, BILLING.phoneNumber, CARD.approved]) {
+    expect(everything, `the chat read "${typed}"`).not.toContain(typed);
+  }
+});
+
+test("after a reset connection, a reload and a second Purchase ask 'Purchase again?' before sending", async ({
+  page,
+  backend,
+  consoleExpectations,
+}) => {
+  consoleExpectations.allowFailedCalls("encryptionApi");
+  backend.answer("encryptionApi", { networkFailure: true });
+  await buyFromPrice(page, "BASIC");
+  const form = checkoutForm(page);
+  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await closeDialog(
+    await expectDialog(page, {
+      title: "Error",
+      text: "Your payment may still have gone through",
+      button: "OK",
+    }),
+  );
+
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "A payment of" })).toContainText(
+    "A payment of $3.29 for BASIC with the card ending 1111, sent from this page, may have gone through.",
+  );
+  // The pending order in storage holds no card number, expiry or CVV.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain(CARD.approved);
+  expect(stored).toContain("1111");
+
+  await fillFields(form, { "Card number": CARD.approved, CVV: CARD.cvv });
+  await fillFields(form, { "Expiration date": checkoutEntries()["Expiration date"] ?? "" });
+  await solveCaptcha(form);
+  backend.answer("encryptionApi", {
+    body: JSON.stringify({ ResponseCode: 200, ResponseData: "Approved. Test transaction 5120." }),
+    contentType: "application/json",
+  });
+  await button(form, "Purchase").click();
+  const ask = page.getByRole("dialog", { name: "Purchase again?" });
+  await expect(ask).toBeVisible();
+  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+  await ask.getByRole("button", { name: "Purchase again", exact: true }).click();
+  await expectDialog(page, {
+    title: "Successful transaction",
+    text: "Approved. Test transaction 5120.",
+    button: "OK",
+  });
+  expect(backend.callsTo("encryptionApi")).toHaveLength(2);
+});
+
+test("the committed script inventory is this build's: every script /checkout can run, with its hash", async () => {
+  const built = await readFile(hostingFiles(DIST_DIR).scriptInventory, "utf8");
+  const record: PaymentPageRecord = JSON.parse(
+    await readFile(hostingFiles(DIST_DIR).paymentPageJson, "utf8"),
+  );
+  for (const script of record.scripts)
+    expect(built).toContain(`| \`${script.path}\` | \`${script.integrity}\` |`);
+  expect(
+    await readFile(COMMITTED_INVENTORY, "utf8"),
+    "docs/security/script-inventory.md is stale: run `pnpm inventory`",
+  ).toBe(built);
+});
+
+// The probes below provoke refusals the browser logs: they run without the console guard.
+const probe = base.extend({
+  page: async ({ page }, use) => {
+    await routeChatSpy(page);
+    await routeFakeRecaptcha(page);
+    await page.addInitScript((plan) => {
+      window.sessionStorage.setItem("subscription", plan);
+    }, JSON.stringify(PREMIUM_PLAN));
+    await use(page);
+  },
+});
+
+probe(
+  "/checkout answers with the strictest headers, and its Trusted Types refuse HTML and foreign script URLs",
+  async ({ page }) => {
+    const response = await page.goto("/checkout");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .find(([found]) => found === name)
+        ?.slice(1);
+    expect(directive("script-src")).not.toContain(E2E_CHAT_ORIGIN);
+    expect(directive("connect-src")).toEqual([E2E_BUILD_ENV.VITE_API_HOST]);
+    expect(directive("frame-ancestors")).toEqual(["'none'"]);
+    expect(directive("form-action")).toEqual(["'self'"]);
+    expect(directive("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["cache-control"]).toBe("no-store");
+
+    const attempts = await page.evaluate(() => {
+      const attempt = (write: () => void) => {
+        try {
+          write();
+          return "written";
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        html: attempt(() => {
+          document.body.insertAdjacentHTML("beforeend", '<img src="x" onerror="window.__ran=1">');
+        }),
+        foreignScript: attempt(() => {
+          document.createElement("script").src = "https://skimmer.example/card.js";
+        }),
+        ownScript: attempt(() => {
+          document.createElement("script").src = "/assets/none.js";
+        }),
+      };
+    });
+    expect(attempts).toEqual({
+      html: "TypeError",
+      foreignScript: "TypeError",
+      ownScript: "written",
+    });
+  },
+);
+
+probe(
+  "every script of /checkout carries its sha384, and a changed file under its old name never runs",
+  async ({ page }) => {
+    const record: PaymentPageRecord = JSON.parse(
+      await readFile(hostingFiles(DIST_DIR).paymentPageJson, "utf8"),
+    );
+    await page.goto("/checkout");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const pinned = await page.evaluate(() =>
+      [...document.querySelectorAll("script[src], link[rel=modulepreload]")].map((element) => ({
+        url: (element as HTMLScriptElement).src || (element as HTMLLinkElement).href,
+        integrity: element.getAttribute("integrity"),
+      })),
+    );
+    expect(pinned.length).toBeGreaterThan(3);
+    for (const { url, integrity } of pinned) {
+      const served = Buffer.from(await (await fetch(url)).arrayBuffer());
+      expect(integrity, url).toBe(sriOf(served));
+    }
+    const importMap = await page.evaluate(
+      () =>
+        JSON.parse(document.querySelector('script[type="importmap"]')?.textContent ?? "{}")
+          .integrity as Record<string, string>,
+    );
+    expect(Object.keys(importMap).sort()).toEqual(
+      record.scripts.map((script) => script.path).sort(),
+    );
+
+    // A chunk the page imports later (the contact page's), changed under its old name: the browser refuses it.
+    const lazyChunk = record.scripts.find((script) => script.purpose === 'The "contact" page.');
+    if (!lazyChunk) throw new Error("No contact page chunk in the record");
+    const importChunk = (path: string) =>
+      page.evaluate(
+        (url) =>
+          import(url).then(
+            () => "ran",
+            () => "refused",
+          ),
+        path,
+      );
+    const untouched = record.scripts.find((script) => script.purpose === 'The "about-us" page.');
+    if (!untouched) throw new Error("No about-us page chunk in the record");
+    expect(await importChunk(untouched.path)).toBe("ran");
+    await page.route(`**${lazyChunk.path}`, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({
+        response: original,
+        body: `${await original.text()}\nwindow.__skimmed = 1;`,
+      });
+    });
+    expect(await importChunk(lazyChunk.path)).toBe("refused");
+    expect(await page.evaluate(() => "__skimmed" in window)).toBe(false);
+  },
+);
+
+probe(
+  "a script the policy refuses is reported to the sandbox's collector, from any page and from /checkout",
+  async ({ page }) => {
+    const sandbox = await startSandbox();
+    const policy: HostingPolicy = JSON.parse(
+      await readFile(hostingFiles(DIST_DIR).policyJson, "utf8"),
+    );
+    // The same build, its reports sent to this sandbox instead of the e2e build's API host.
+    const toSandbox = (headers: Readonly<Record<string, string>>) =>
+      Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [
+          name,
+          value.replaceAll(
+            `${E2E_BUILD_ENV.VITE_API_HOST}${CSP_REPORTS_PATH}`,
+            `${sandbox.origin}${CSP_REPORTS_PATH}`,
+          ),
+        ]),
+      );
+    const server = createStaticServer(DIST_DIR, {
+      ...policy,
+      securityHeaders: toSandbox(policy.securityHeaders),
+      paymentPageHeaders: toSandbox(policy.paymentPageHeaders),
+    });
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/price", "/checkout"]) {
+        await page.goto(origin + path);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await page.evaluate(() => {
+          const skimmer = document.createElement("script");
+          try {
+            skimmer.src = "https://skimmer.example/card.js";
+          } catch {
+            // Refused by Trusted Types on /checkout: that refusal is what gets reported.
+          }
+          document.head.append(skimmer);
+        });
+      }
+      await expect
+        .poll(async () => {
+          const reports = (await sandbox.outbox()).filter((entry) => entry.kind === "csp-report");
+          return reports.map((entry) => JSON.stringify(entry.report));
+        })
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/skimmer\.example/),
+            expect.stringMatching(/require-trusted-types-for/),
+          ]),
+        );
+    } finally {
+      await new Promise((closed) => server.close(closed));
+      await sandbox.stop();
+    }
+  },
+);

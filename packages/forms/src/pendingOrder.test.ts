@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  memoryPendingOrderStore,
+  newPendingOrder,
+  PENDING_ORDER_WINDOW_MS,
+  parsePendingOrder,
+  pendingOrderFor,
+} from "./pendingOrder.js";
+
+const at = 1_000_000;
+
+describe("newPendingOrder", () => {
+  it("keeps the plan, the amount, the time, the card's last four digits and a fresh key, nothing of the card else", () => {
+    const order = newPendingOrder("PREMIUM", "$3.29", "4111 1111 1111 1234", at);
+    expect(order).toEqual({
+      plan: "PREMIUM",
+      amount: "$3.29",
+      sentAt: at,
+      cardLast4: "1234",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(JSON.stringify(order)).not.toContain("4111");
+    expect(newPendingOrder("PREMIUM", "$3.29", "4111", at).idempotencyKey).not.toBe(
+      order.idempotencyKey,
+    );
+  });
+});
+
+describe("pendingOrderFor", () => {
+  const store = memoryPendingOrderStore();
+  store.write(newPendingOrder("BASIC", "$3.29", "4111111111111111", at));
+
+  it.each([
+    ["the same plan at once", "BASIC", 0, true],
+    ["the same plan a minute later", "BASIC", 60_000, true],
+    ["another plan", "PREMIUM", 0, false],
+    ["the same plan once the window has passed", "BASIC", PENDING_ORDER_WINDOW_MS, false],
+    ["a clock set back before the order", "BASIC", -1, false],
+  ] as const)("%s → %s", (_, plan, after, pending) => {
+    expect(pendingOrderFor(store, plan, at + after) !== null).toBe(pending);
+  });
+
+  it("knows nothing once cleared", () => {
+    store.clear();
+    expect(pendingOrderFor(store, "BASIC", at)).toBeNull();
+  });
+});
+
+describe("parsePendingOrder", () => {
+  const valid = newPendingOrder("BASIC", "$3.29", "4111111111111111", at);
+  it.each([
+    ["a valid record", valid, valid],
+    ["null", null, null],
+    ["text", "BASIC", null],
+    ["no key", { ...valid, idempotencyKey: "" }, null],
+    ["a time as text", { ...valid, sentAt: "1000" }, null],
+    ["a whole card number", { ...valid, cardLast4: "4111111111111111" }, null],
+  ])("%s", (_, value, expected) => {
+    expect(parsePendingOrder(value)).toEqual(expected);
+  });
+});
