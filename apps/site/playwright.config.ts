@@ -4,6 +4,23 @@ import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "./e2e/e2eEnv.ts";
 
 const NGINX_TESTS = "nginx/**/*.spec.ts";
 
+/**
+ * What a phone's layout and touch change: the drawer, the first screen, axe on the phone layout, every page's frame,
+ * forms far below the fold, taps, and the purchase and floating-dialog journeys as a phone visitor makes them. The
+ * rest is the same code at any width: the desktop project runs everything once.
+ */
+const PHONE_TESTS = [
+  "a11y.spec.ts",
+  "navigation.spec.ts",
+  "first-screen.spec.ts",
+  "pages.spec.ts",
+  "loading.spec.ts",
+  "checkout-press.spec.ts",
+  "journeys-checkout.spec.ts",
+  "journeys-floating.spec.ts",
+  "payment-page-isolation.spec.ts",
+];
+
 // End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: NGINX_TESTS,
+      testMatch: PHONE_TESTS,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

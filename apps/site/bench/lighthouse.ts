@@ -37,7 +37,7 @@ interface Target {
 
 const NOTES: Readonly<Record<string, string>> = {
   "/checkout":
-    "no stored plan: the prerendered shell, then a client-side replace to /; noindex by design (SEO audit is-crawlable)",
+    "no stored plan: the prerendered shell, whose entry script replaces it with / before the app loads (the payment page is a document of its own); noindex by design (SEO audit is-crawlable)",
   "/no-such-page":
     "the 404 page: status 404 and noindex by design (SEO audits http-status-code, is-crawlable)",
 };

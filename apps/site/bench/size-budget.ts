@@ -34,6 +34,8 @@ const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   react: 4 * KB,
   // Also carries the plan to the payment page's document in a cookie when storage refuses it (issue 21).
   storage: 1.5 * KB,
+  // The storage keys, shared with the entry's early exit from the payment page without a plan.
+  storageKeys: 0.5 * KB,
   useStored: 0.5 * KB,
   VisuallyHidden: 0.5 * KB,
   "hoist-non-react-statics.cjs": 1.5 * KB,

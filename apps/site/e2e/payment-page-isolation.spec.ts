@@ -15,7 +15,7 @@ import {
 import { test as base, type Page } from "@playwright/test";
 import { chatFindings, routeChatSpy } from "./chatSpy.ts";
 import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN } from "./e2eEnv.ts";
-import { PREMIUM_PLAN } from "./fixtures.ts";
+import { clickNavLink, PREMIUM_PLAN } from "./fixtures.ts";
 import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -87,7 +87,7 @@ test("Buy loads /checkout as a new document where no chat runs; no page of the t
   await terms.close();
 
   // Another page of the tab, then Back onto the checkout and away again.
-  await page.getByRole("link", { name: "CONTACT", exact: true }).first().click();
+  await clickNavLink(page, "CONTACT");
   await expect(page).toHaveURL("/contact");
   await chatHasLooked(page, "/contact");
   await page.goBack();

@@ -3,9 +3,32 @@
 // chunk download in parallel, and imports the app. It imports nothing itself, so it stays a few hundred bytes.
 
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
+import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 
 /** The id of the <template> holding the page's modulepreload links. */
 export const PRELOADS_TEMPLATE_ID = "page-chunks";
+
+/** On the payment page's <html>: where a visitor with no plan stored goes (the app's checkout guard, done early). */
+export const LEAVE_WITHOUT_PLAN_ATTRIBUTE = "data-leave-without-plan";
+
+/**
+ * The payment page is a document of its own, so the checkout guard would cost a page load after the whole app. When
+ * nothing at all is stored, leave before loading it; anything stored (even malformed) is the app's to judge.
+ */
+function leftWithoutPlan(): boolean {
+  const home = document.documentElement.getAttribute(LEAVE_WITHOUT_PLAN_ATTRIBUTE);
+  if (home === null) return false;
+  try {
+    if (window.sessionStorage.getItem(STORAGE_KEYS.product) !== null) return false;
+  } catch {
+    return false;
+  }
+  if (document.cookie.split("; ").some((cookie) => cookie.startsWith(`${PLAN_COOKIE}=`))) {
+    return false;
+  }
+  window.location.replace(home);
+  return true;
+}
 
 interface TrustedTypesFactory {
   defaultPolicy: unknown;
@@ -32,6 +55,7 @@ function trustScriptUrlsOfSiteAndCaptcha(): void {
 }
 
 export function startAfterPaint(importApp: () => Promise<unknown>): void {
+  if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
   const start = () => {
     const preloads = document.getElementById(PRELOADS_TEMPLATE_ID);

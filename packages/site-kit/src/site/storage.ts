@@ -2,24 +2,9 @@
 // survives missing, malformed, full or blocked storage.
 import { planTypeKey } from "@membership/content";
 
-export const STORAGE_KEYS = {
-  /** sessionStorage: the plan record chosen with Buy (JSON). */
-  product: "subscription",
-  /** localStorage: "true" or "false". */
-  terms: "terms",
-  /** sessionStorage: one of SECTIONS. */
-  section: "section",
-  /**
-   * sessionStorage: the checkout's billing values for the life of the tab, encrypted with a key only the payment page
-   * can read (forms/checkoutValues.ts); never the card number, expiry or CVV.
-   */
-  checkoutValues: "checkoutValues",
-  /** sessionStorage: the order sent whose outcome is unknown (forms' PendingOrder: plan, amount, time, last 4 digits). */
-  pendingOrder: "pendingOrder",
-} as const;
+import { PLAN_COOKIE, STORAGE_KEYS } from "./storageKeys.js";
 
-/** The cookie that carries the chosen plan to the payment page's document when storage refuses it. */
-const PLAN_COOKIE = "subscription";
+export { STORAGE_KEYS };
 
 /** The plan record a plan card stores on Buy; the fields of the spec's Plan entity. */
 export interface StoredPlan {
