@@ -84,14 +84,14 @@ export async function freezeClock(page: Page): Promise<void> {
   await page.clock.setFixedTime(FIXED_NOW);
 }
 
-/** Compares what the page shows with its baseline `baselines/<folder>/<name>-<viewport>.png`. */
+/** Compares what the page shows at `viewport` with its baseline `baselines/<folder>/<name>-<viewport>.png`. */
 export async function expectMatchesBaseline(
   page: Page,
   testInfo: TestInfo,
-  [folder, name]: [folder: string, name: string],
+  [folder, name, viewport]: [folder: string, name: string, viewport: string],
   options: { clip?: Clip; mask?: Locator[] } = {},
 ): Promise<void> {
-  const segments = [folder, `${name}.png`];
+  const segments = [folder, `${name}-${viewport}.png`];
   // toHaveScreenshot and snapshotPath share the config's snapshotPathTemplate.
   const baseline = testInfo.snapshotPath(...segments);
   mkdirSync(dirname(USED_BASELINES_FILE), { recursive: true });

@@ -2,15 +2,21 @@ import { defineConfig } from "@playwright/test";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../../apps/site/e2e/e2eEnv.ts";
 import { reviewViewports } from "../../apps/storybook/src/viewports.ts";
 import { chromiumLaunchOptions } from "../chromium.ts";
-import { RESULTS_DIR, STORYBOOK_DIR, STORYBOOK_PORT, STORYBOOK_URL } from "./visualEnv.ts";
+import {
+  RESULTS_DIR,
+  STORIES_PROJECT,
+  STORYBOOK_DIR,
+  STORYBOOK_PORT,
+  STORYBOOK_URL,
+} from "./visualEnv.ts";
 
 // Visual baselines: every story and every site route at the review widths, in Debian's Chromium. Run it through
 // `pnpm test:visual` (tooling/visual/run.ts), which builds the Storybook first and checks for unused baselines.
 export default defineConfig({
   testDir: ".",
-  testMatch: "*.spec.ts",
   outputDir: RESULTS_DIR,
-  snapshotPathTemplate: "{testDir}/baselines/{arg}-{projectName}{ext}",
+  // Each capture names its width: a story is captured at both widths in one test (stories.spec.ts).
+  snapshotPathTemplate: "{testDir}/baselines/{arg}{ext}",
   // A missing baseline fails; only `pnpm test:visual --update` writes baselines.
   updateSnapshots: "none",
   fullyParallel: true,
@@ -41,8 +47,11 @@ export default defineConfig({
     locale: "en-US",
     timezoneId: "UTC",
   },
+  // Routes load at each width; a story renders and plays once, at the phone's width, and is captured at both.
   projects: Object.entries(reviewViewports).map(([name, { width, height }]) => ({
     name,
+    testMatch:
+      name === STORIES_PROJECT ? ["routes.spec.ts", "stories.spec.ts"] : ["routes.spec.ts"],
     use: { viewport: { width, height } },
   })),
   webServer: [

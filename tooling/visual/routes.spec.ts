@@ -42,7 +42,7 @@ for (const route of siteRoutes) {
     await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
     await gotoHydrated(page, route.path);
     await revealWholePage(page);
-    await expectMatchesBaseline(page, testInfo, ["routes", route.baseline], {
+    await expectMatchesBaseline(page, testInfo, ["routes", route.baseline, testInfo.project.name], {
       // The live site shows Google's widget there; the baseline marks its place instead of the test's stand-in.
       mask: [captchaButton(page)],
     });

@@ -21,3 +21,6 @@ export const STORYBOOK_URL = `http://127.0.0.1:${STORYBOOK_PORT}/design-referenc
 export const FIXED_NOW = new Date("2026-06-15T12:00:00Z");
 /** Each run lists the baselines it compared here, so a baseline no story or route uses is found. */
 export const USED_BASELINES_FILE = join(RESULTS_DIR, "used-baselines.txt");
+
+/** The project whose tests render every story once, then capture it at each review width. */
+export const STORIES_PROJECT = "phone";

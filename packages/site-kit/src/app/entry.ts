@@ -8,16 +8,18 @@ import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 /** The id of the <template> holding the page's modulepreload links. */
 export const PRELOADS_TEMPLATE_ID = "page-chunks";
 
-/** On the payment page's <html>: where a visitor with no plan stored goes (the app's checkout guard, done early). */
-export const LEAVE_WITHOUT_PLAN_ATTRIBUTE = "data-leave-without-plan";
+/** A <meta> of the payment page: where a visitor with no plan stored goes (the app's checkout guard, done early). */
+export const LEAVE_WITHOUT_PLAN_META = "leave-without-plan";
 
 /**
  * The payment page is a document of its own, so the checkout guard would cost a page load after the whole app. When
  * nothing at all is stored, leave before loading it; anything stored (even malformed) is the app's to judge.
  */
 function leftWithoutPlan(): boolean {
-  const home = document.documentElement.getAttribute(LEAVE_WITHOUT_PLAN_ATTRIBUTE);
-  if (home === null) return false;
+  const home = document
+    .querySelector(`meta[name="${LEAVE_WITHOUT_PLAN_META}"]`)
+    ?.getAttribute("content");
+  if (!home) return false;
   try {
     if (window.sessionStorage.getItem(STORAGE_KEYS.product) !== null) return false;
   } catch {

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { policySlugs } from "@membership/content";
-import { LEAVE_WITHOUT_PLAN_ATTRIBUTE, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
+import { LEAVE_WITHOUT_PLAN_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
 import type { ServerEntry } from "../app/server.js";
 import { language } from "../site/locale.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
@@ -119,7 +119,10 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
       .map((file) => modulePreload(file, integrity));
     const pageHtml =
       target.pageId === PAYMENT_PAGE_ID
-        ? html.replace("<html ", `<html ${LEAVE_WITHOUT_PLAN_ATTRIBUTE}="/" `)
+        ? html.replace(
+            "<!--app-head-->",
+            () => `<meta name="${LEAVE_WITHOUT_PLAN_META}" content="/" />\n    <!--app-head-->`,
+          )
         : html;
     const filled = pageHtml
       .replace(
