@@ -8,7 +8,10 @@ import { FRAME_TEXTS, ROUTES, SUPPORT_PHONE } from "./routeTexts.ts";
 for (const route of ROUTES) {
   const { page: sitePage, path } = route;
 
-  test(`${path} hydrates the prerendered page (${sitePage.id})`, async ({ page }, testInfo) => {
+  // One load per route and width: the checks of the hydrated page, then what it shows.
+  test(`${path} hydrates the prerendered page and shows its texts, breadcrumb, banner and frame (${sitePage.id})`, async ({
+    page,
+  }, testInfo) => {
     // Checkout stays only with a chosen plan.
     await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
     // Keep the heading the server sent, to check hydration reused it instead of re-rendering.
@@ -31,15 +34,6 @@ for (const route of ROUTES) {
       return serverHeading !== null && serverHeading === document.querySelector("h1");
     });
     expect(headingKept, "hydration kept the server-rendered <h1>").toBe(true);
-
-    const screenshotPath = join(SCREENSHOT_DIR, testInfo.project.name, `${sitePage.id}.png`);
-    await mkdir(join(screenshotPath, ".."), { recursive: true });
-    await page.screenshot({ path: screenshotPath, fullPage: true });
-  });
-
-  test(`${path} shows its texts, breadcrumb, banner and the shared frame`, async ({ page }) => {
-    await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
-    await gotoHydrated(page, path);
     // Opening a page shows its top.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -71,6 +65,10 @@ for (const route of ROUTES) {
       await expect(footer).toContainText(text);
     }
     await expect(page.getByRole("button", { name: FRAME_TEXTS.floatingButton })).toBeVisible();
+
+    const screenshotPath = join(SCREENSHOT_DIR, testInfo.project.name, `${sitePage.id}.png`);
+    await mkdir(join(screenshotPath, ".."), { recursive: true });
+    await page.screenshot({ path: screenshotPath, fullPage: true });
   });
 }
 
