@@ -28,6 +28,7 @@ import {
   closeDialog,
   expectDialog,
   fillFields,
+  purchase,
 } from "./journeys/forms.ts";
 import { startSandbox } from "./journeys/sandbox.ts";
 
@@ -114,10 +115,7 @@ test("after a reset connection, a reload and a second Purchase ask 'Purchase aga
   backend.answer("encryptionApi", { networkFailure: true });
   await buyFromPrice(page, "BASIC");
   const form = checkoutForm(page);
-  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
-  await fillFields(form, checkoutEntries());
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await purchase(form);
   await closeDialog(
     await expectDialog(page, {
       title: "Error",

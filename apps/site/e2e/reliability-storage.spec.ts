@@ -5,12 +5,12 @@ import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   CONTACT_ENTRIES,
-  checkoutEntries,
   checkoutForm,
   closeDialog,
   contactForm,
   expectDialog,
   fillFields,
+  purchase,
 } from "./journeys/forms.ts";
 import { sitePages } from "./sitePages.ts";
 
@@ -73,10 +73,7 @@ for (const breakage of Object.keys(brokenStorage) as Breakage[]) {
         .click();
       await expect(page).toHaveURL("/checkout");
       const form = checkoutForm(page);
-      await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
-      await fillFields(form, checkoutEntries());
-      await solveCaptcha(form);
-      await button(form, "Purchase").click();
+      await purchase(form);
       await closeDialog(
         await expectDialog(page, {
           title: "Successful transaction",

@@ -431,6 +431,10 @@ describe("submitCheckout", () => {
     expect(result).toMatchObject({ status: "succeeded", text: "OK" });
   });
 
+  /** The checkout's outcome when the payment call ends with `outcome`. */
+  const checkoutAnswered = (outcome: CallOutcome<PaymentReply>) =>
+    submitCheckout(values, { termsAccepted: true, submitPayment: async () => outcome, now });
+
   it.each([
     [
       "sent, code 402",
@@ -445,11 +449,7 @@ describe("submitCheckout", () => {
   ] as const)(
     "payment %s → a definite decline with its text, input and storage kept",
     async (_name, outcome, text) => {
-      const result = await submitCheckout(values, {
-        termsAccepted: true,
-        submitPayment: async () => outcome,
-        now,
-      });
+      const result = await checkoutAnswered(outcome);
       expect(result).toEqual({
         status: "failed",
         dialog: "paymentRejected",
@@ -468,11 +468,7 @@ describe("submitCheckout", () => {
   ] as const)(
     "after %s keeps the sending error and says the payment may have gone through",
     async (_name, outcome) => {
-      const result = await submitCheckout(values, {
-        termsAccepted: true,
-        submitPayment: async () => outcome,
-        now,
-      });
+      const result = await checkoutAnswered(outcome);
       expect(result).toEqual({
         status: "failed",
         dialog: "paymentFailed",

@@ -1,5 +1,6 @@
 // What a visitor types into the forms, and how a journey finds fields, buttons and dialogs: by their labels and spec texts.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { solveCaptcha } from "./fakeRecaptcha.ts";
 import { gotoHydrated } from "./fixtures.ts";
 
 /** A visitor's entries, with stray spaces where people type them: the site must send them trimmed. */
@@ -161,6 +162,14 @@ export async function buyFromPrice(page: Page, planType: string): Promise<void> 
     .getByRole("button", { name: "Buy" })
     .click();
   await expect(page).toHaveURL("/checkout");
+}
+
+/** Accepts the terms, fills the checkout with `entries`, solves the captcha and presses Purchase, as a visitor does. */
+export async function purchase(form: Locator, entries = checkoutEntries()): Promise<void> {
+  await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
+  await fillFields(form, entries);
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
 }
 
 export async function openCheckoutWithPlan(page: Page): Promise<Locator> {

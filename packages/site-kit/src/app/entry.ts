@@ -2,6 +2,7 @@
 // runs, then adds the page's modulepreload links (an inert <template> the prerender wrote), so the app and the page's
 // chunk download in parallel, and imports the app. It imports nothing itself, so it stays a few hundred bytes.
 
+import { readCookie } from "../site/cookies.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 
@@ -25,9 +26,7 @@ function leftWithoutPlan(): boolean {
   } catch {
     return false;
   }
-  if (document.cookie.split("; ").some((cookie) => cookie.startsWith(`${PLAN_COOKIE}=`))) {
-    return false;
-  }
+  if (readCookie(PLAN_COOKIE) !== null) return false;
   window.location.replace(home);
   return true;
 }

@@ -3,12 +3,8 @@
 // so a script on any other page of the tab (the chat widget) reads only ciphertext. Its own module, so the pages
 // without a checkout do not load forms' field lists.
 import { type KeptCheckoutValues, keptCheckoutFields } from "@membership/forms";
-import {
-  readCheckoutValuesText,
-  readCookie,
-  saveCheckoutValuesText,
-  writeCookie,
-} from "../site/storage.js";
+import { readCookie, writeCookie } from "../site/cookies.js";
+import { readCheckoutValuesText, saveCheckoutValuesText } from "../site/storage.js";
 
 /** The cookie holding the tab's key: readable only by documents under the payment page's path. */
 const KEY_COOKIE = "checkoutKey";

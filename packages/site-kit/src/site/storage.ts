@@ -2,6 +2,7 @@
 // survives missing, malformed, full or blocked storage.
 import { planTypeKey } from "@membership/content";
 
+import { readCookie, writeCookie } from "./cookies.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "./storageKeys.js";
 
 export { STORAGE_KEYS };
@@ -145,33 +146,6 @@ export function readProduct(knownTypes?: readonly string[]): StoredPlan | null {
 /** The plan record as stored: a string, so a rendered read can compare it by value. */
 export function readProductText(): string | null {
   return readItem("session", STORAGE_KEYS.product) ?? readCookie(PLAN_COOKIE);
-}
-
-/** A cookie's value, or null when it is not set or cookies are unreadable (server render, blocked). */
-export function readCookie(name: string): string | null {
-  try {
-    const prefix = `${name}=`;
-    const found = globalThis.document?.cookie.split("; ").find((item) => item.startsWith(prefix));
-    return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
-  } catch {
-    return null;
-  }
-}
-
-/** Sets a session cookie for `path` only, never sent cross-site; null deletes it. */
-export function writeCookie(name: string, value: string | null, path = "/"): void {
-  const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
-  const attributes = `; Path=${path}; SameSite=Strict${secure}`;
-  try {
-    if (!globalThis.document) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in Firefox.
-    document.cookie =
-      value === null
-        ? `${name}=${attributes}; Max-Age=0`
-        : `${name}=${encodeURIComponent(value)}${attributes}`;
-  } catch {
-    // Blocked cookies: the plan then lives in memory only.
-  }
 }
 
 /** The plan in the stored text, or null when there is none, it is not JSON, or it is not a plan. */

@@ -104,10 +104,16 @@ function reportDirectives(env: DeploymentEnv): Directives {
   ];
 }
 
+/** reCAPTCHA's script and frame sources; none for the sandbox captcha. */
+function recaptchaSources(env: DeploymentEnv): { scripts: string[]; frames: string[] } {
+  return env.sandboxCaptcha
+    ? { scripts: [], frames: [] }
+    : { scripts: [...RECAPTCHA_SCRIPT_SOURCES], frames: [...RECAPTCHA_FRAME_SOURCES] };
+}
+
 /** The Content-Security-Policy directives of every page, in the order they are written. */
 export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
-  const recaptcha = env.sandboxCaptcha ? [] : RECAPTCHA_SCRIPT_SOURCES;
-  const recaptchaFrames = env.sandboxCaptcha ? [] : RECAPTCHA_FRAME_SOURCES;
+  const { scripts: recaptcha, frames: recaptchaFrames } = recaptchaSources(env);
   const chat = httpOrigin(env.chatScriptUrl);
   const frames = unique([...recaptchaFrames, chat]);
   return [
@@ -134,8 +140,7 @@ export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directi
  * and Trusted Types, so no script can write HTML or a script URL the entry's default policy has not vetted.
  */
 export function paymentPageCspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
-  const recaptcha = env.sandboxCaptcha ? [] : RECAPTCHA_SCRIPT_SOURCES;
-  const recaptchaFrames = env.sandboxCaptcha ? [] : RECAPTCHA_FRAME_SOURCES;
+  const { scripts: recaptcha, frames: recaptchaFrames } = recaptchaSources(env);
   return [
     ["default-src", ["'self'"]],
     ["script-src", unique(["'self'", ...inputs.inlineScriptHashes, ...recaptcha])],
@@ -143,7 +148,7 @@ export function paymentPageCspDirectives(env: DeploymentEnv, inputs: PolicyInput
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", unique([httpOrigin(env.api.host)])],
-    ["frame-src", recaptchaFrames.length > 0 ? [...recaptchaFrames] : ["'none'"]],
+    ["frame-src", recaptchaFrames.length > 0 ? recaptchaFrames : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],
