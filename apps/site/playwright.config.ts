@@ -6,7 +6,7 @@ const NGINX_TESTS = "nginx/**/*.spec.ts";
 
 /**
  * What a phone's layout and touch change: the drawer, the first screen, axe on the phone layout, every page's frame,
- * forms far below the fold, taps. The rest is the same code at any width: the desktop project runs everything once.
+ * forms far below the fold, taps, the language switch in the drawer. The rest is the same code at any width: the desktop project runs everything once.
  */
 const PHONE_TESTS = [
   "a11y.spec.ts",
@@ -15,6 +15,7 @@ const PHONE_TESTS = [
   "pages.spec.ts",
   "loading.spec.ts",
   "checkout-press.spec.ts",
+  "languages.spec.ts",
 ];
 
 // End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.

@@ -13,7 +13,8 @@ export default defineSiteConfig({
     facebookUrl: "https://www.facebook.com/example",
     instagramUrl: "https://www.instagram.com/example",
   },
-  locale: "en-US",
+  // English at /, Spanish under /es/.
+  locales: ["en-US", "es-US"],
   plans: [
     { type: "BASIC", price: "39.95" },
     { type: "PREMIUM", price: "49.95" },
@@ -22,22 +23,40 @@ export default defineSiteConfig({
   payment: { merchantId: 53, productId: 6 },
   logo: "./src/logo.svg",
   team: [
-    { name: "Daniel Whitmore", title: "Founder and CEO", photo: "./src/team/daniel-whitmore.svg" },
-    { name: "Priya Raman", title: "Co-founder and CTO", photo: "./src/team/priya-raman.svg" },
+    {
+      name: "Daniel Whitmore",
+      title: { "en-US": "Founder and CEO", "es-US": "Fundador y director ejecutivo" },
+      photo: "./src/team/daniel-whitmore.svg",
+    },
+    {
+      name: "Priya Raman",
+      title: { "en-US": "Co-founder and CTO", "es-US": "Cofundadora y directora de tecnología" },
+      photo: "./src/team/priya-raman.svg",
+    },
     {
       name: "Marcus Bell",
-      title: "Co-founder and Chief Security Officer",
+      title: {
+        "en-US": "Co-founder and Chief Security Officer",
+        "es-US": "Cofundador y director de seguridad",
+      },
       photo: "./src/team/marcus-bell.svg",
     },
     {
       name: "Elena Navarro",
-      title: "Partner and Executive VP",
+      title: { "en-US": "Partner and Executive VP", "es-US": "Socia y vicepresidenta ejecutiva" },
       photo: "./src/team/elena-navarro.svg",
     },
-    { name: "Gregory Lang", title: "Senior VP Sales", photo: "./src/team/gregory-lang.svg" },
+    {
+      name: "Gregory Lang",
+      title: { "en-US": "Senior VP Sales", "es-US": "Vicepresidente sénior de ventas" },
+      photo: "./src/team/gregory-lang.svg",
+    },
     {
       name: "Hannah Brooks",
-      title: "VP Clinical Operations",
+      title: {
+        "en-US": "VP Clinical Operations",
+        "es-US": "Vicepresidenta de operaciones clínicas",
+      },
       photo: "./src/team/hannah-brooks.svg",
     },
   ],

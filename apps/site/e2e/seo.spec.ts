@@ -52,7 +52,7 @@ test.describe("head of every prerendered page", () => {
 test.describe("files beside the pages", () => {
   test.skip(({ isMobile }) => isMobile, "viewport-independent: checked in the desktop project");
 
-  test("robots.txt names the sitemap, which lists every indexable page, each answering 200", async ({
+  test("robots.txt names the sitemap, which lists every indexable page in each language, each answering 200", async ({
     request,
   }) => {
     const robots = await request.get("/robots.txt");
@@ -65,7 +65,9 @@ test.describe("files beside the pages", () => {
       (match[1] ?? "").slice(ORIGIN.length),
     );
     expect(paths).toEqual(
-      pages.filter((page) => !page.noindex && !page.canonicalPath).map((page) => page.path),
+      pages
+        .filter((page) => !page.noindex && !page.canonicalPath)
+        .flatMap((page) => [page.path, page.path === "/" ? "/es/" : `/es${page.path}`]),
     );
     for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
   });

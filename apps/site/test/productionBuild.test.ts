@@ -1,11 +1,13 @@
-// A production build of the client, as a deploy makes it: the sandbox's public secrets never reach the output,
-// nor another locale's texts, and a build configured with the secrets fails.
+// A production build of the client, as a deploy makes it: the sandbox's public secrets never reach the output, each
+// language's pages and the scripts they can load carry no other language's texts, and a build configured with the
+// secrets fails.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { buildReader, pageScriptsOfHtml, scriptsOfPages } from "@membership/site-check";
 import { ALLOW_SANDBOX_BUILD_VARIABLE, SANDBOX_DEFAULTS } from "@membership/site-kit/config";
 import { afterAll, describe, expect, it } from "vitest";
 import { E2E_BUILD_ENV } from "../e2e/e2eEnv.ts";
@@ -40,11 +42,15 @@ const catalogueStrings = (locale: string) =>
       ),
     ),
   );
-/** The Spanish texts a bundle could only carry by shipping the es-US catalogues (not the words English shares). */
-const english = new Set(catalogueStrings("en-US"));
-const SPANISH_TEXTS = catalogueStrings("es-US").filter(
-  (text) => text.length >= 12 && !english.has(text) && !text.includes("{"),
-);
+/** The texts a page could only carry by shipping `locale`'s catalogues (not the words the other shares). */
+function textsOnlyIn(locale: string, other: string): string[] {
+  const shared = new Set(catalogueStrings(other));
+  return catalogueStrings(locale).filter(
+    (text) => text.length >= 12 && !shared.has(text) && !text.includes("{"),
+  );
+}
+const SPANISH_TEXTS = textsOnlyIn("es-US", "en-US");
+const ENGLISH_TEXTS = textsOnlyIn("en-US", "es-US");
 
 const DEPLOY_ENV = {
   VITE_API_HOST: "https://api.deploy-test.invalid",
@@ -88,20 +94,42 @@ async function outputText(dir: string): Promise<string> {
   return texts.join("\n");
 }
 
+/** A language's pages (the HTML files of its folder) and every script they can load, as one text. */
+async function languageText(outDir: string, folder: string): Promise<string> {
+  const files = (await readdir(join(outDir, folder))).filter((file) => file.endsWith(".html"));
+  const pages = await Promise.all(
+    files.map((file) => readFile(join(outDir, folder, file), "utf8")),
+  );
+  const read = buildReader(outDir);
+  const scripts = await scriptsOfPages(pages.map(pageScriptsOfHtml), read);
+  expect(scripts.size, folder || "/").toBeGreaterThan(5);
+  return [...pages, ...(await Promise.all([...scripts].map(read)))].join("\n");
+}
+
 describe("the production build", () => {
-  it("carries the deploy's values and none of the sandbox's or the e2e suite's, nor another locale's texts", {
+  let outDir = "";
+  it("carries the deploy's values and none of the sandbox's or the e2e suite's", {
     timeout: 120_000,
   }, async () => {
-    const { outDir, status, output } = await buildClient(DEPLOY_ENV);
-    expect(status, output).toBe(0);
+    const build = await buildClient(DEPLOY_ENV);
+    expect(build.status, build.output).toBe(0);
+    outDir = build.outDir;
     const text = await outputText(outDir);
     // The configured secrets are in the bundle (the point SECURITY.md makes), so the scan reads the right files.
     expect(text).toContain(DEPLOY_ENV.VITE_RELAY_TOKEN);
     expect(PUBLISHED_VALUES.filter((value) => text.includes(value))).toEqual([]);
-    // An English site: its own catalogue's messages are there, no Spanish one is.
-    expect(text).toContain("Email cannot be empty");
+  });
+
+  it("gives each language's pages, and every script they can load, none of the other language's texts", async () => {
     expect(SPANISH_TEXTS.length).toBeGreaterThan(100);
-    expect(SPANISH_TEXTS.filter((spanish) => text.includes(spanish))).toEqual([]);
+    expect(ENGLISH_TEXTS.length).toBeGreaterThan(100);
+    const english = await languageText(outDir, "");
+    const spanish = await languageText(outDir, "es");
+    // Each language's own messages are there, so the scan reads the right files.
+    expect(english).toContain("Email cannot be empty");
+    expect(spanish).toContain("Ingrese su correo electrónico");
+    expect(SPANISH_TEXTS.filter((text) => english.includes(text))).toEqual([]);
+    expect(ENGLISH_TEXTS.filter((text) => spanish.includes(text))).toEqual([]);
   });
 
   it("fails when configured with the sandbox's secrets", { timeout: 120_000 }, async () => {

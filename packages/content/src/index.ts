@@ -23,7 +23,7 @@ export {
   type TeamMember,
 } from "./createContent.js";
 export { formatMessage, formatPrice, mailtoHref, placeholders, telHref } from "./format.js";
-export { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from "./locale.js";
+export { DEFAULT_LOCALE, LOCALE_NAMES, SUPPORTED_LOCALES, type SupportedLocale } from "./locale.js";
 export { createPolicies, type Policies, type Policy, type PolicySection } from "./policies.js";
 export { type PolicySlug, policySlugs } from "./policySlugs.js";
 export {

@@ -6,3 +6,9 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /** A site's locale when its configuration names none. */
 export const DEFAULT_LOCALE: SupportedLocale = "en-US";
+
+/** Each locale's name in its own language: the language switch's label, read by those who speak it. */
+export const LOCALE_NAMES: Readonly<Record<SupportedLocale, string>> = {
+  "en-US": "English",
+  "es-US": "Español",
+};

@@ -94,6 +94,13 @@ describe("the files of a new site", () => {
     expect(files()["theme.ts"]).toContain('primary: "#6B1FA2"');
   });
 
+  it("name the site's one language, or its several languages alone", () => {
+    expect(files()["site.config.ts"]).toContain('locale: "en-US",');
+    const bilingual = files({ brand: { ...brand, locales: ["en-US", "es-US"] } })["site.config.ts"];
+    expect(bilingual).toMatch(/locales: \[\s*"en-US",\s*"es-US",?\s*\],/);
+    expect(bilingual).not.toContain("locale:");
+  });
+
   it("write a placeholder for the payment ids that the production build names, unless the brand sets them", () => {
     expect(files()["site.config.ts"]).toContain("// payment: { merchantId: 0, productId: 0 },");
     const paid = files({ brand: { ...brand, payment: { merchantId: 7, productId: 9 } } });

@@ -100,7 +100,9 @@ const PAYMENT_PLACEHOLDER = [
 
 function siteConfig({ brand }: SiteFilesOptions): string {
   const { theme: _theme, locale, ...rest } = brand;
-  const body = Object.entries({ locale: locale ?? DEFAULT_LOCALE, ...rest })
+  // A site in several languages names them in `locales`; one in a single language says which.
+  const languages = rest.locales ? {} : { locale: locale ?? DEFAULT_LOCALE };
+  const body = Object.entries({ ...languages, ...rest })
     .filter(([, value]) => value !== undefined)
     .map(
       ([key, value]) =>

@@ -17,7 +17,7 @@ import { placeholderLogo, siteFiles, type TemplateVersions } from "./files.js";
 
 const USAGE = `usage: npm create @membership/site <directory> -- [--from brand.json] [--packages <folder of .tgz files>]
 
-  --from      the brand as JSON (name, domain, supportPhone, supportEmail, locale, plans, trial, theme, …);
+  --from      the brand as JSON (name, domain, supportPhone, supportEmail, locale or locales, plans, trial, theme, …);
               without it, the brand is asked for in the terminal
   --packages  install the @membership packages from these tarballs instead of the registry`;
 
@@ -75,13 +75,18 @@ async function askForBrand(): Promise<unknown> {
     const trialPrice = await ask("Trial price", "3.29");
     const trialDays = Number(await ask("Trial days", "30"));
     const primary = await ask("Primary colour", "#0A5AA8");
-    const locale = await ask(`Language (${SUPPORTED_LOCALES.join(", ")})`, DEFAULT_LOCALE);
+    const languages = (
+      await ask(`Languages, the first at / (${SUPPORTED_LOCALES.join(", ")})`, DEFAULT_LOCALE)
+    )
+      .split(",")
+      .map((language) => language.trim())
+      .filter(Boolean);
     return {
       name,
       domain,
       supportPhone,
       supportEmail,
-      locale,
+      ...(languages.length > 1 ? { locales: languages } : { locale: languages[0] }),
       plans,
       trial: { price: trialPrice, days: trialDays },
       theme: { primary },

@@ -4,8 +4,9 @@ import { checkPaymentPageCommand } from "./paymentPage/cli.js";
 import { smoke } from "./smoke.js";
 
 const USAGE = `usage: membership-site-check <command>
-  smoke [--forbid "TEXT,TEXT"] [--expect "TEXT,TEXT"]     build against a sandbox and walk every page and a
-                                                          purchase in Chromium (exit 0: all good, 1: a problem)
+  smoke [--forbid "TEXT,TEXT"] [--expect "TEXT,TEXT"]     build against a sandbox and walk every page of each
+                                                          language and a purchase in Chromium (exit 0: all good,
+                                                          1: a problem)
   payment-page https://www.example.com [--record FILE] [--settle-ms 5000]
                                                           compare the live payment page's script hashes and
                                                           headers with the build's deploy/payment-page.json

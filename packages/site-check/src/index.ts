@@ -1,6 +1,6 @@
 // Public API of @membership/site-check for a site's own tests: the payment page's check against its build's record
-// (PCI DSS 11.6.1) in a Playwright page, and its report as an operator reads it. The smoke walk is the CLI's
-// (`membership-site-check smoke`).
+// (PCI DSS 11.6.1) in a Playwright page, and its report as an operator reads it; the scripts a language's built pages
+// can load, to scan them for another language's texts. The smoke walk is the CLI's (`membership-site-check smoke`).
 export {
   checkPaymentPage,
   formatReport,
@@ -10,3 +10,9 @@ export {
   readPaymentPageRecord,
   type ScriptResult,
 } from "./paymentPage/check.js";
+export {
+  buildReader,
+  type PageScripts,
+  pageScriptsOfHtml,
+  scriptsOfPages,
+} from "./scripts.js";

@@ -11,7 +11,7 @@ export interface RouteExpectations {
   notOurs: readonly string[];
   /** The theme's primary colour, as `--mt-colors-brand-primary` must give it. */
   primary: string;
-  /** The texts of another language among the page's texts (none for a site in the default locale). */
+  /** The texts of another language among the page's texts (the other locales' catalogues'). */
   untranslated(texts: string): string[];
   /** axe-core's source, run in the page. */
   axeSource: string;

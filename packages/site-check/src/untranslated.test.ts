@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { untranslatedFinder } from "./untranslated.js";
+import { carriedTextFinder, untranslatedFinder } from "./untranslated.js";
 
 const english = [
   {
@@ -36,5 +36,26 @@ describe("untranslatedFinder", () => {
     ["a word too short to tell", "Otro", []],
   ])("%s", (_, text, found) => {
     expect(find(text)).toEqual(found);
+  });
+});
+
+describe("carriedTextFinder", () => {
+  const carried = carriedTextFinder(english, spanish);
+
+  it.each([
+    [
+      "a Spanish catalogue",
+      "var e={trial:`Obtenga una prueba de {days} días por SOLO {price}`}",
+      [],
+    ],
+    [
+      "an English catalogue's whole texts",
+      "var e={trial:`Get a {days}-day trial for ONLY {price}`,reasons:[`Too expensive`,`Other`]}",
+      ["Get a {days}-day trial for ONLY {price}", "Too expensive"],
+    ],
+    ["a word that code has in any language", "var keys={36:`Home`,93:`Menu`}", []],
+    ["what both catalogues have", "var e={notFound:`Error 404`}", []],
+  ])("%s", (_, source, found) => {
+    expect(carried(source)).toEqual(found);
   });
 });

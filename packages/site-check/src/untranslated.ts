@@ -1,5 +1,5 @@
-// English left on a page of another locale: every text of the English catalogues that the locale's catalogues
-// translate, split at its {placeholders}. What a translation keeps (a loanword, "Error 404") is not English left over.
+// Another language left on a page or in a script: every text of the other locales' catalogues that this locale's do not
+// have too, split at its {placeholders}. What a translation keeps (a loanword, "Error 404") is not another language.
 
 /** Every string in a catalogue, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -12,16 +12,17 @@ function strings(value: unknown): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A finder of the English texts a page shows. `english` and `translated` are the same catalogues in both locales
- * (content, policies, forms, ui); fragments shorter than a word of three letters are left out.
+ * A finder of the texts of other languages in a text. `others` are the other locales' catalogues (content, policies,
+ * forms, ui), `shown` the same catalogues in the page's locale; fragments shorter than a word of three letters are
+ * left out.
  */
 export function untranslatedFinder(
-  english: readonly unknown[],
-  translated: readonly unknown[],
+  others: readonly unknown[],
+  shown: readonly unknown[],
 ): (text: string) => string[] {
-  const kept = strings(translated).map(collapse).join("\n");
+  const kept = strings(shown).map(collapse).join("\n");
   const fragments = new Set(
-    strings(english)
+    strings(others)
       .flatMap((text) => text.split(/\{\w+\}/))
       .map((fragment) => collapse(fragment).replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ""))
       .filter((fragment) => /\p{L}{3}/u.test(fragment) && !kept.includes(fragment)),
@@ -35,11 +36,30 @@ export function untranslatedFinder(
   );
   return (text) => {
     const read = collapse(text);
-    return patterns.filter(([, pattern]) => pattern.test(read)).map(([fragment]) => fragment);
+    // A plain search first: a script is long, and most fragments are not in it at all.
+    return patterns
+      .filter(([fragment, pattern]) => read.includes(fragment) && pattern.test(read))
+      .map(([fragment]) => fragment);
   };
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, " ");
+
+/**
+ * A finder of the texts of other languages a script carries: whole texts of `others` (the other locales' catalogues)
+ * of two words or more that `shown` does not have. A script's code has single words of any language ("Home" is a key's
+ * name), so a text is only counted whole, as a catalogue puts it in the bundle.
+ */
+export function carriedTextFinder(
+  others: readonly unknown[],
+  shown: readonly unknown[],
+): (source: string) => string[] {
+  const kept = strings(shown).join("\n");
+  const texts = [...new Set(strings(others))].filter(
+    (text) => /\p{L}+\s+\p{L}+/u.test(text) && !kept.includes(text),
+  );
+  return (source) => texts.filter((text) => source.includes(text));
+}
 
 /**
  * Everything of a page a visitor or their tools read: its text, title, accessible names, alternative texts,

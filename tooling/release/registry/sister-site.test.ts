@@ -4,8 +4,9 @@
 // route with its name, prices and colour and none of this site's nor an English text, a purchase charging its trial
 // price), `npm run dev`, and a deploy: `npm ci --omit=dev` installs no browser driver, and `npm run build` works; the
 // built pages show the brand's own team, benefits, words and page override, none of the parent's people, and not the
-// page it removed.
-import { cpSync, existsSync, readFileSync } from "node:fs";
+// page it removed. Then a brand in English and Spanish (examples/bilingual-brand/brand.json), made the same way on
+// Willow's installed packages: `npm test` walks both languages, and its build has both trees linked to each other.
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -48,6 +49,7 @@ const parent = async (): Promise<Definition> =>
 const willow = JSON.parse(
   readFileSync(join(repoRoot, "examples", "sister-brand", "brand.json"), "utf8"),
 ) as {
+  name: string;
   team: { name: string; title: string }[];
   benefits: { title: string }[];
   texts: Record<string, string>;
@@ -198,6 +200,165 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       for (const origin of [`http://127.0.0.1:${server.address().port}`, nginx.origin]) {
         expect((await fetch(`${origin}/delivery-policy`)).status, origin).toBe(404);
         expect((await fetch(`${origin}/security-policy`)).status, origin).toBe(200);
+      }
+    } finally {
+      await new Promise((closed) => server.close(closed));
+      await nginx.stop();
+    }
+  });
+});
+
+const bilingual = join(home, "cedar");
+/** The brand in English and Spanish (examples/bilingual-brand/brand.json). */
+const cedar = JSON.parse(
+  readFileSync(join(repoRoot, "examples", "bilingual-brand", "brand.json"), "utf8"),
+) as { trial: { price: string }; plans: { type: string }[] };
+
+/** A built page's language, canonical URL, hreflang alternates and language switch links, read from its HTML. */
+function builtPage(dist: string, file: string) {
+  const html = readFileSync(join(dist, file), "utf8");
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "";
+  const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map(([tag]) => tag);
+  return {
+    file,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    canonical: attribute(tags(/<link rel="canonical"[^>]*>/g)[0] ?? "", "href"),
+    alternates: new Map(
+      tags(/<link rel="alternate" hreflang[^>]*>/g).map((tag) => [
+        attribute(tag, "hreflang"),
+        attribute(tag, "href"),
+      ]),
+    ),
+    switches: [...html.matchAll(/<a ([^>]*\bhreflang="[^"]*"[^>]*)>([^<]*)<\/a>/gi)].map(
+      ([, tag = "", label]) => [fileOf(attribute(tag, "href")), attribute(tag, "hreflang"), label],
+    ),
+  };
+}
+
+/** The built file a URL of the site is served from: "/" → index.html, "https://…/es/price" → es/price.html. */
+function fileOf(url: string): string {
+  const path = new URL(url, "https://site.invalid").pathname;
+  return path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
+}
+
+describe("a brand in English and Spanish made with npm create @membership/site@latest", () => {
+  const dist = join(bilingual, "dist");
+  beforeAll(() => {
+    cpSync(join(repoRoot, "examples", "bilingual-brand"), join(home, "bilingual"), {
+      recursive: true,
+    });
+    const created = npmCreate(person, home, "latest", "cedar", ["--from", "bilingual/brand.json"]);
+    expect(created.status, created.output).toBe(0);
+    // Willow installed this release's packages already: the site uses them rather than installing them again.
+    symlinkSync(join(site, "node_modules"), join(bilingual, "node_modules"), "dir");
+  });
+
+  it("passes npm test: the smoke walk in English at / and in Spanish at /es/", async () => {
+    const forbidden = [...(await thisSitesFacts()), willow.name];
+    const test = runCapturing(
+      "npm",
+      ["test", "--", "--forbid", forbidden.join(",")],
+      bilingual,
+      person.env,
+    );
+    for (const line of [
+      'ok    / as prerendered: lang="en"',
+      'ok    /es/ as prerendered: lang="es"',
+      "ok    /price switch: Español → /es/price, in the bar and the menu",
+      "ok    /es/price switch: English → /price, in the bar and the menu",
+      "ok    /es/price hreflang: en-US, es-US, x-default, each naming it back",
+      "ok    /es/no-such-page: 404 (want 404)",
+      `ok    the sandbox approved ${cedar.trial.price} for ${cedar.plans[0]?.type}`,
+      `ok    /es/: the purchase ended in the dialog "${spanish.dialogs.checkoutSucceeded.title}"`,
+      "Smoke test passed.",
+    ]) {
+      expect(test.output).toContain(line);
+    }
+    for (const tree of ["/", "/es/"]) {
+      expect(test.output).toMatch(
+        new RegExp(`ok {4}${tree} scripts: \\d+ files its pages load, no other language's text`),
+      );
+    }
+    expect(test.status, test.output).toBe(0);
+  });
+
+  it("builds both trees: each page in its language, its switch to the same page, hreflang named back", () => {
+    const build = runCapturing("npm", ["run", "build"], bilingual, {
+      ...person.env,
+      SITE_ALLOW_SANDBOX_BUILD: "1",
+    });
+    expect(build.status, build.output).toBe(0);
+    const files = readdirSync(dist, { recursive: true, encoding: "utf8" });
+    const pages = new Map(
+      files.filter((file) => file.endsWith(".html")).map((file) => [file, builtPage(dist, file)]),
+    );
+    expect(pages.get("index.html")?.lang).toBe("en");
+    expect(pages.get("es/index.html")?.lang).toBe("es");
+    expect(pages.has("es/404.html")).toBe(true);
+    for (const page of pages.values()) {
+      const inSpanish = page.file.startsWith("es/");
+      expect(page.lang, page.file).toBe(inSpanish ? "es" : "en");
+      // In the bar and in the menu: the same page in the other language, named in it (from a 404, its home).
+      const shown = page.file.endsWith("404.html") ? "index.html" : page.file.replace(/^es\//, "");
+      const other = inSpanish ? [shown, "en-US", "English"] : [`es/${shown}`, "es-US", "Español"];
+      expect(page.switches, page.file).toEqual([other, other]);
+      if (page.file.endsWith("404.html")) {
+        expect(page.alternates.size, page.file).toBe(0);
+        continue;
+      }
+      expect([...page.alternates.keys()].sort(), page.file).toEqual([
+        "en-US",
+        "es-US",
+        "x-default",
+      ]);
+      expect(page.alternates.get(inSpanish ? "es-US" : "en-US"), page.file).toBe(page.canonical);
+      for (const href of page.alternates.values()) {
+        const named = pages.get(fileOf(href));
+        expect([...(named?.alternates.values() ?? [])], `${href}, from ${page.file}`).toContain(
+          page.canonical,
+        );
+      }
+    }
+    // The sitemap lists each language's URL with the alternates its page names, each of them listed too.
+    const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
+    const urls = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(
+      ([, loc = "", links = ""]) => ({
+        loc,
+        alternates: [...links.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, hreflang = "", href = ""]) => [hreflang, href],
+        ),
+      }),
+    );
+    const listed = urls.map(({ loc }) => loc);
+    expect(listed).toContain(pages.get("es/price.html")?.canonical);
+    for (const { loc, alternates } of urls) {
+      expect(alternates, loc).toEqual([...(pages.get(fileOf(loc))?.alternates ?? [])]);
+      for (const [, href] of alternates) expect(listed, loc).toContain(href);
+    }
+  });
+
+  it("answers a miss under /es/ with the Spanish 404, behind the preview server and nginx", async () => {
+    const { createStaticServer } = await import(
+      join(bilingual, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
+    );
+    const deploy = join(bilingual, "deploy");
+    const policy = JSON.parse(readFileSync(join(deploy, "hosting-policy.json"), "utf8"));
+    const server = createStaticServer(dist, policy);
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const nginx = await startNginx(dist, join(deploy, "nginx-site.conf"), await freePort());
+    try {
+      for (const origin of [`http://127.0.0.1:${server.address().port}`, nginx.origin]) {
+        for (const [path, status, lang] of [
+          ["/es/no-such-page", 404, "es"],
+          ["/no-such-page", 404, "en"],
+          ["/es/price", 200, "es"],
+          ["/price", 200, "en"],
+        ] as const) {
+          const response = await fetch(`${origin}${path}`);
+          expect(response.status, `${origin}${path}`).toBe(status);
+          expect(await response.text(), `${origin}${path}`).toContain(`<html lang="${lang}"`);
+        }
       }
     } finally {
       await new Promise((closed) => server.close(closed));

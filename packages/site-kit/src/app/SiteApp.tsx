@@ -1,5 +1,6 @@
-// The whole app around the router, the same tree on the server and in the browser: site, theme and brand fonts.
-import { MembershipThemeProvider } from "@membership/ui";
+// The whole app around the router, the same tree on the server and in the browser: site, theme, brand fonts and the
+// ui components' labels in the pages' language.
+import { MembershipThemeProvider, UiTextsProvider } from "@membership/ui";
 import { type ReactNode, StrictMode } from "react";
 import { createGlobalStyle } from "styled-components";
 import { type FontFace, type Site, SiteProvider } from "../site/SiteContext.js";
@@ -16,19 +17,12 @@ const FontFaces = createGlobalStyle<{ $fonts: readonly FontFace[] }>`
 `;
 
 export function SiteApp({ site, children }: { site: Site; children: ReactNode }) {
-  const locale = site.localeTexts;
   return (
     <StrictMode>
       <SiteProvider site={site}>
         <MembershipThemeProvider theme={site.theme}>
           {site.fonts.length > 0 ? <FontFaces $fonts={site.fonts} /> : null}
-          {locale ? (
-            <locale.Provider ui={locale.ui} forms={locale.forms}>
-              {children}
-            </locale.Provider>
-          ) : (
-            children
-          )}
+          <UiTextsProvider texts={site.uiTexts}>{children}</UiTextsProvider>
         </MembershipThemeProvider>
       </SiteProvider>
     </StrictMode>

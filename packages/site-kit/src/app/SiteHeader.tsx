@@ -1,7 +1,9 @@
 // The shared header: ui's Header fed by the site's texts and pages, nav underline from the stored section.
-import { svgDataUri } from "@membership/content";
-import { Header, type SocialLink } from "@membership/ui";
+import { LOCALE_NAMES, svgDataUri } from "@membership/content";
+import { Header, type LanguageLink, type SocialLink } from "@membership/ui";
+import { useLocation } from "react-router";
 import styled from "styled-components";
+import { type SiteLanguages, versionPath } from "../site/locale.js";
 import type { NavHighlight } from "../site/navigation.js";
 import { useSite } from "../site/SiteContext.js";
 import { renderSiteLink } from "./SiteLink.js";
@@ -16,6 +18,17 @@ const BrandName = styled.span`
   text-align: start;
 `;
 
+/** This page in each other language, named in it: a plain link, as each language is an app of its own. */
+function languageLinks(languages: SiteLanguages, path: string): LanguageLink[] {
+  return languages.versions
+    .filter((version) => version.locale !== languages.locale)
+    .map((version) => ({
+      label: LOCALE_NAMES[version.locale],
+      href: `${version.origin ?? ""}${versionPath(version, path)}`,
+      lang: version.locale,
+    }));
+}
+
 export interface SiteHeaderProps {
   highlight: NavHighlight | null;
   /** A nav link was followed: the layout clears the stored section and scrolls to the top. */
@@ -23,7 +36,8 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ highlight, onNavigate }: SiteHeaderProps) {
-  const { content, pages, logo } = useSite();
+  const { content, pages, logo, languages } = useSite();
+  const { pathname, search } = useLocation();
   const { nav, brandName } = content;
   const socialLinks: SocialLink[] = nav.socialLinks.map((link, index) => ({
     ...link,
@@ -45,6 +59,11 @@ export function SiteHeader({ highlight, onNavigate }: SiteHeaderProps) {
       socialLinks={socialLinks}
       logo={logo ? { src: svgDataUri(logo), alt: brandName } : <BrandName>{brandName}</BrandName>}
       navLabel={nav.label}
+      languageLinks={languageLinks(
+        languages,
+        // The 404 page is one file for every unknown path: its switch leads to the other language's home.
+        pages.forPath(pathname).id === pages.notFound.id ? "/" : `${pathname}${search}`,
+      )}
       renderLink={renderSiteLink}
       onNavigate={onNavigate}
     />

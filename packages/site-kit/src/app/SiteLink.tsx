@@ -2,6 +2,8 @@
 import type { RenderLink, RenderLinkProps } from "@membership/ui";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { withoutPrefix } from "../site/locale.js";
+import { useSite } from "../site/SiteContext.js";
 import { useCrossesPaymentDocument } from "./paymentDocument.js";
 
 /** A plain left click, the only kind the router takes over (new tab, download and the like stay native). */
@@ -15,6 +17,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function SiteLink({ to, onClick, ...rest }: RenderLinkProps) {
   const navigate = useNavigate();
+  const { prefix } = useSite().languages;
   const crosses = useCrossesPaymentDocument();
   if (to.startsWith("/")) {
     // Into or out of the payment page, the browser loads the page itself.
@@ -30,7 +33,7 @@ export function SiteLink({ to, onClick, ...rest }: RenderLinkProps) {
         if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
         const target = new URL(to, window.location.href);
-        navigate(`${target.pathname}${target.search}${target.hash}`);
+        navigate(`${withoutPrefix(target.pathname, prefix)}${target.search}${target.hash}`);
       }}
       {...rest}
     />

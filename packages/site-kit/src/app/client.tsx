@@ -2,6 +2,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { createSite, type SiteInput } from "../site/SiteContext.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { SiteApp } from "./SiteApp.js";
@@ -13,6 +14,13 @@ function routeOfPageFile(location: Location): string | null {
   return `${match[1] || "/"}${location.search}${location.hash}`;
 }
 
+/** A language's home without its slash (/es) is its home (/es/), as the router's basename has the slash. */
+function languageHome(location: Location, prefix: string): string | null {
+  return prefix && location.pathname === prefix
+    ? `${prefix}/${location.search}${location.hash}`
+    : null;
+}
+
 export async function startSite(input: SiteInput, modules: PageModules): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
@@ -20,17 +28,18 @@ export async function startSite(input: SiteInput, modules: PageModules): Promise
   // Pages open at the top, also on reload and history navigation.
   window.history.scrollRestoration = "manual";
 
-  const pageRoute = routeOfPageFile(window.location);
+  const site = createSite(input);
+  const { prefix } = site.languages;
+  const pageRoute = routeOfPageFile(window.location) ?? languageHome(window.location, prefix);
   if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);
 
-  const site = createSite(input);
   const routes = createRoutes(site.pages, modules);
   // The page's chunk (preloaded by the entry) must be in before hydrating, or React sees an empty tree.
-  await loadPageFor(site, modules, window.location.pathname);
+  await loadPageFor(site, modules, withoutPrefix(window.location.pathname, prefix));
 
   const app = (
     <SiteApp site={site}>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename(prefix)}>
         <SiteRoutes routes={routes} />
       </BrowserRouter>
     </SiteApp>

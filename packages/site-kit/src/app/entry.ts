@@ -55,15 +55,22 @@ function trustScriptUrlsOfSiteAndCaptcha(): void {
   });
 }
 
-export function startAfterPaint(importApp: () => Promise<unknown>): void {
+/** A language's app module: starts the site on the page. */
+export interface AppModule {
+  start(): Promise<void>;
+}
+
+export function startAfterPaint(importApp: () => Promise<AppModule>): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
   const start = () => {
     const preloads = document.getElementById(PRELOADS_TEMPLATE_ID);
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-    importApp().catch((error: unknown) => {
-      console.error("The site failed to start", error);
-    });
+    importApp()
+      .then((app) => app.start())
+      .catch((error: unknown) => {
+        console.error("The site failed to start", error);
+      });
   };
   // A hidden tab gets no frames: start at once there.
   if (document.visibilityState === "hidden") {

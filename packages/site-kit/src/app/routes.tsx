@@ -18,13 +18,15 @@ const POLICY_IDS: readonly string[] = policySlugs;
 const loadedPages = new Map<string, ComponentType>();
 const lazyPages = new Map<string, ComponentType>();
 
-/** Loads a page, and the data it shows (the policy texts), before it first renders. */
+/** Loads a page, and the data it shows (the policy texts, the forms' texts), before it first renders. */
 async function loadPage(site: Site, modules: PageModules, id: string): Promise<void> {
   const load = modules[id];
   if (!load) throw new Error(`No page module for the page "${id}"`);
+  const page = site.pages.pages.find((candidate) => candidate.id === id);
   const [module] = await Promise.all([
     load(),
     POLICY_IDS.includes(id) ? site.loadPolicyTexts() : undefined,
+    page?.showsForm ? site.loadFormsTexts() : undefined,
   ]);
   loadedPages.set(id, module.default);
 }
@@ -87,12 +89,13 @@ export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
 
 function DocumentRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname, search, hash } = useLocation();
+  const { prefix } = useSite().languages;
   const element = useRoutes(routes);
   const crosses = useCrossesPaymentDocument()(pathname);
   // A router move across the payment page's boundary (a redirect, a relative link) becomes a page load in its place.
   useLayoutEffect(() => {
-    if (crosses) window.location.replace(`${pathname}${search}${hash}`);
-  }, [crosses, pathname, search, hash]);
+    if (crosses) window.location.replace(`${prefix}${pathname}${search}${hash}`);
+  }, [crosses, prefix, pathname, search, hash]);
   if (crosses) return null;
   return (
     <PageErrorBoundary pathname={pathname}>

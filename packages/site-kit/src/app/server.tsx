@@ -4,6 +4,7 @@ import { themeCss } from "@membership/ui";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
+import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { fileForPath } from "../site/pageTable.js";
 import { createSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "../site/seo.js";
@@ -11,7 +12,7 @@ import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./route
 import { SiteApp } from "./SiteApp.js";
 
 export interface PrerenderTarget {
-  /** Path rendered. */
+  /** Path rendered, with its language's prefix ("/es/price"). */
   path: string;
   /** File written into the build's output. */
   file: string;
@@ -45,19 +46,18 @@ export const THEME_CSS_FILE = "theme.css";
 export function createServerEntry(input: SiteInput, modules: PageModules): ServerEntry {
   const site = createSite(input);
   const routes = createRoutes(site.pages, modules);
+  const { prefix } = site.languages;
+  // A language under a prefix has its pages in its folder: /es/ → es/index.html, /es/price → es/price.html.
+  const target = (path: string, pageId: string): PrerenderTarget => ({
+    path: path === "/" && prefix ? `${prefix}/` : `${prefix}${path}`,
+    file: prefix ? `${prefix.slice(1)}/${fileForPath(path)}` : fileForPath(path),
+    pageId,
+  });
   const prerenderTargets: PrerenderTarget[] = [
     ...site.pages.pages.flatMap((page) =>
-      [page.path, ...page.aliases].map((path) => ({
-        path,
-        file: fileForPath(path),
-        pageId: page.id,
-      })),
+      [page.path, ...page.aliases].map((path) => target(path, page.id)),
     ),
-    {
-      path: site.pages.notFound.path,
-      file: fileForPath(site.pages.notFound.path),
-      pageId: site.pages.notFound.id,
-    },
+    target(site.pages.notFound.path, site.pages.notFound.id),
   ];
 
   return {
@@ -70,13 +70,14 @@ export function createServerEntry(input: SiteInput, modules: PageModules): Serve
       { file: THEME_CSS_FILE, content: themeCss(site.theme) },
     ],
     async render(path) {
-      await loadPageFor(site, modules, path);
+      const routerPath = withoutPrefix(path, prefix);
+      await loadPageFor(site, modules, routerPath);
       const sheet = new ServerStyleSheet();
       try {
         const appHtml = renderToString(
           sheet.collectStyles(
             <SiteApp site={site}>
-              <StaticRouter location={path}>
+              <StaticRouter location={path} basename={routerBasename(prefix)}>
                 <SiteRoutes routes={routes} />
               </StaticRouter>
             </SiteApp>,
@@ -85,7 +86,7 @@ export function createServerEntry(input: SiteInput, modules: PageModules): Serve
         // A page that throws leaves a client-rendered Suspense boundary ("<!--$!-->"): a bug to catch at build time.
         if (appHtml.includes("<!--$!"))
           throw new Error(`Prerender of ${path} failed to render its page`);
-        const headHtml = [...headTags(site, path), sheet.getStyleTags()].join("\n    ");
+        const headHtml = [...headTags(site, routerPath), sheet.getStyleTags()].join("\n    ");
         return { appHtml, headHtml };
       } finally {
         sheet.seal();

@@ -20,6 +20,8 @@ const FILES = {
   "about-us.html": "<h1>about</h1>",
   "docs/index.html": "<h1>docs index</h1>",
   "404.html": "<h1>Error 404</h1>",
+  "es/index.html": "<h1>inicio</h1>",
+  "es/404.html": "<h1>Error 404 (es)</h1>",
   "assets/index-AbC123.js": "console.info('app');",
   "assets/index-AbC123.css": "body{margin:0}",
   "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
@@ -63,6 +65,11 @@ describe("the hosting rule", () => {
     ["/about-us/deeper", 404, "<h1>Error 404</h1>"],
     ["/assets/missing-123.js", 404, "<h1>Error 404</h1>"],
     ["/%E0%A4%A", 404, "<h1>Error 404</h1>"],
+    // A language's folder answers with its own 404 page, in its language.
+    ["/es/", 200, "<h1>inicio</h1>"],
+    ["/es/no-such-page", 404, "<h1>Error 404 (es)</h1>"],
+    ["/es/deeper/still", 404, "<h1>Error 404 (es)</h1>"],
+    ["/docs/no-such-page", 404, "<h1>Error 404</h1>"],
   ])("GET %s answers %i with the right file", async (path, status, body) => {
     const response = await fetch(origin + path);
     expect(response.status).toBe(status);

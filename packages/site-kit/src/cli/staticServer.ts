@@ -1,4 +1,4 @@
-// A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else 404.html (status 404),
+// A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else the nearest 404.html (status 404),
 // sending the headers of the build's HostingPolicy (the same as its nginx configuration and _headers file).
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -61,22 +61,31 @@ function safeRelativePath(urlPath: string): string | null {
   return segments.join("/");
 }
 
-/** Applies the hosting rule to a URL path (no query); 404.html with status 404 when nothing matches. */
+/** The 404 page of the nearest folder above a path that has one (a language's, /es/404.html), else the root's. */
+async function nearestNotFound(root: string, segments: readonly string[]): Promise<ResolvedFile> {
+  for (let depth = segments.length - 1; depth > 0; depth -= 1) {
+    const candidate = join(root, ...segments.slice(0, depth), "404.html");
+    if (await isFile(candidate)) return { filePath: candidate, status: 404 };
+  }
+  return { filePath: join(root, "404.html"), status: 404 };
+}
+
+/** Applies the hosting rule to a URL path (no query); the nearest 404.html with status 404 when nothing matches. */
 export async function resolveRequestFile(rootDir: string, urlPath: string): Promise<ResolvedFile> {
   const root = resolve(rootDir);
-  const notFound: ResolvedFile = { filePath: join(root, "404.html"), status: 404 };
   const relativePath = safeRelativePath(urlPath);
-  if (relativePath === null) return notFound;
+  const notFound = () => nearestNotFound(root, relativePath ? relativePath.split("/") : []);
+  if (relativePath === null) return notFound();
 
   const base = join(root, relativePath);
-  if (base !== root && !base.startsWith(root + sep)) return notFound;
+  if (base !== root && !base.startsWith(root + sep)) return notFound();
 
   const candidates = [base, join(base, "index.html")];
   if (relativePath !== "") candidates.push(`${base}.html`);
   for (const candidate of candidates) {
     if (await isFile(candidate)) return { filePath: candidate, status: 200 };
   }
-  return notFound;
+  return notFound();
 }
 
 export function contentTypeFor(filePath: string): string {

@@ -132,6 +132,27 @@ describe("checkSiteDefinition", () => {
     [{ name: undefined }, "name: is required"],
     [{ name: "  " }, "name: must be a text"],
     [{ locale: "fr-FR" }, "locale: must be one of en-US, es-US"],
+    // Several languages: each once, `locale` or `locales` but not both, alternates on other sites only.
+    [{ locales: ["en-US", "es-US"] }, 'locale: is also given as "locales": keep that one'],
+    [{ locale: undefined, locales: [] }, "locales: must list at least one locale"],
+    [{ locale: undefined, locales: ["es-US", "es-US"] }, "locales: lists a locale twice"],
+    [{ locale: undefined, locales: ["en-US", "fr-FR"] }, "locales[1]: must be one of en-US, es-US"],
+    [
+      { alternates: [{ locale: "en-US", origin: "https://en.example.com" }] },
+      'alternates[0].locale: is served by this site already ("locales")',
+    ],
+    [
+      { alternates: [{ locale: "es-US", origin: "es.example.com" }] },
+      'alternates[0].origin: must be a full URL like "https://www.example.com/page"',
+    ],
+    [
+      {
+        locale: undefined,
+        locales: ["en-US", "es-US"],
+        team: [{ name: "Ana", title: { "en-US": "CEO" }, photo: "ana.png" }],
+      },
+      "team[0].title: has no es-US text, and the site is in es-US",
+    ],
     [{ plans: [] }, "plans: must list at least one plan"],
     [
       { plans: Array(5).fill({ type: "GOLD", price: "1.00" }) },

@@ -9,6 +9,7 @@ import {
   type SupportedLocale,
 } from "@membership/content";
 import type * as z from "zod";
+import { siteLocales } from "../site/locale.js";
 import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
 import { type LocalizedText, localize } from "./localized.js";
 import {
@@ -253,11 +254,11 @@ export function withTextOverrides<T>(
   return copy as T;
 }
 
-/** The locale's catalogues as the site's pages show them: with the definition's `texts` put in. */
+/** A locale's catalogues as the site's pages show them: with the definition's `texts` put in. */
 export function siteCatalogues(
-  definition: Pick<SiteDefinition, "texts" | "locale">,
+  definition: Pick<SiteDefinition, "texts">,
+  locale: SupportedLocale,
 ): Record<CatalogueName, unknown> {
-  const locale = definition.locale ?? DEFAULT_LOCALE;
   const catalogues = readCatalogues(locale);
   return Object.fromEntries(
     Object.entries(catalogues).map(([name, catalogue]) => [
@@ -276,9 +277,9 @@ const listed = (names: readonly string[]) =>
   names.length === 0 ? "none" : names.map((name) => `{${name}}`).join(", ");
 
 /** The locales a text is checked in: the site's, and any other it gives a text for. */
-function localesOf(value: LocalizedText, siteLocale: SupportedLocale): SupportedLocale[] {
+function localesOf(value: LocalizedText, served: readonly SupportedLocale[]): SupportedLocale[] {
   const named = typeof value === "string" ? [] : (Object.keys(value) as SupportedLocale[]);
-  return [siteLocale, ...named.filter((locale) => locale !== siteLocale)];
+  return [...served, ...named.filter((locale) => !served.includes(locale))];
 }
 
 /**
@@ -286,7 +287,8 @@ function localesOf(value: LocalizedText, siteLocale: SupportedLocale): Supported
  * brand.json may carry its texts in two languages, and each is checked against its own locale's catalogue.
  */
 function textProblems(definition: SiteDefinition): string[] {
-  const siteLocale = definition.locale ?? DEFAULT_LOCALE;
+  const served = siteLocales(definition);
+  const siteLocale = served[0] ?? DEFAULT_LOCALE;
   const problems: string[] = [];
   const catalogues = new Map<SupportedLocale, Record<CatalogueName, Map<string, string>>>();
   const keysOf = (locale: SupportedLocale) => {
@@ -305,7 +307,7 @@ function textProblems(definition: SiteDefinition): string[] {
     value: LocalizedText,
     allowed: (locale: SupportedLocale) => string[],
   ) => {
-    for (const locale of localesOf(value, siteLocale)) {
+    for (const locale of localesOf(value, served)) {
       if (typeof value !== "string" && value[locale] === undefined) {
         problems.push(`${pathText(path)}: has no ${locale} text, and the site is in ${locale}`);
         continue;
@@ -313,7 +315,7 @@ function textProblems(definition: SiteDefinition): string[] {
       const names = allowed(locale);
       const unknown = placeholders(localize(value, locale)).filter((name) => !names.includes(name));
       if (unknown.length > 0) {
-        const where = locale === siteLocale ? "" : ` (its ${locale} text)`;
+        const where = served.length === 1 && locale === siteLocale ? "" : ` (its ${locale} text)`;
         problems.push(
           `${pathText(path)}${where}: ${listed(unknown)} is not a value this text can show (it may use ${listed(names)})`,
         );

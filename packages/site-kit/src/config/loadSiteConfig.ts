@@ -4,11 +4,11 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteTexts } from "@membership/content";
-import { language } from "../site/locale.js";
-import { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
+import { language, localePrefix, siteLocales } from "../site/locale.js";
+import { defaultLocaleOf, type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 import type { CatalogueName } from "../vite/catalogues.js";
 import { assertBrandVariables, checkSiteDefinition, siteCatalogues } from "./checkDefinition.js";
-import { DEFAULT_LOCALE, type SiteDefinition, type SupportedLocale } from "./defineSiteConfig.js";
+import type { SiteDefinition, SupportedLocale } from "./defineSiteConfig.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
 
@@ -51,7 +51,12 @@ export async function loadDefinition(
 
 /** A site as its built pages show it, with what they are written in. */
 export interface LoadedSite extends ResolvedSite {
+  /** The locale of the pages described. */
   locale: SupportedLocale;
+  /** Every locale of the site, the default (at /) first. */
+  locales: readonly SupportedLocale[];
+  /** Where those pages are: "" for the default locale's, "/es" for es-US's. */
+  pathPrefix: string;
   /** The language its pages declare in `<html lang>`, e.g. "es" for es-US. */
   htmlLang: string;
   /** The locale's catalogues as the build gives them (content's texts and policies, forms', ui's), `texts` put in. */
@@ -65,16 +70,22 @@ export interface LoadedSite extends ResolvedSite {
 export async function loadSiteConfig(
   siteDir: string,
   env: Readonly<Record<string, unknown>>,
+  locale?: SupportedLocale,
 ): Promise<LoadedSite> {
   const definition = await loadDefinition(resolve(siteDir, SITE_CONFIG_FILE));
   assertBrandVariables(env);
-  const locale = definition.locale ?? DEFAULT_LOCALE;
+  const locales = siteLocales(definition);
+  const shown = locale ?? defaultLocaleOf(definition);
+  if (!locales.includes(shown))
+    throw new Error(`The site has no ${shown} pages (locales: ${locales.join(", ")}).`);
   // With the definition's `texts` put in, as the build gives them to the pages.
-  const catalogues = siteCatalogues(definition);
+  const catalogues = siteCatalogues(definition, shown);
   return {
-    ...resolveSite(definition, env, catalogues.site as SiteTexts),
-    locale,
-    htmlLang: language(locale),
+    ...resolveSite(definition, env, catalogues.site as SiteTexts, shown),
+    locale: shown,
+    locales,
+    pathPrefix: localePrefix(shown, locales),
+    htmlLang: language(shown),
     catalogues,
   };
 }

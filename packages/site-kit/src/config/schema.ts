@@ -3,6 +3,7 @@
 import { PLAN_TYPE_PATTERN, planTypeKey, SUPPORTED_LOCALES, WEEKDAYS } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
 import * as z from "zod";
+import { siteLocales } from "../site/locale.js";
 import { KIT_PAGE_IDS, NOT_FOUND_ID, REQUIRED_PAGE_IDS } from "../site/pageTable.js";
 import { SECTIONS } from "../site/storage.js";
 import type { BrandVariable } from "./env.js";
@@ -37,6 +38,10 @@ const httpsUrl = z.url({
   protocol: /^https?$/,
   hostname: z.regexes.domain,
   error: 'must be a full URL like "https://www.example.com/page"',
+});
+
+const supportedLocale = z.enum(SUPPORTED_LOCALES, {
+  error: `must be one of ${SUPPORTED_LOCALES.join(", ")}`,
 });
 const wholeNumber = (what: string, min = 0) =>
   z.int({ error: `must be a whole number of ${what}` }).min(min, `must be at least ${min}`);
@@ -240,10 +245,19 @@ export const siteDefinitionSchema = z
   .strictObject({
     $schema: z.string().optional().describe("The JSON Schema of brand.json, for editors."),
     ...brandFacts,
-    locale: z
-      .enum(SUPPORTED_LOCALES, { error: `must be one of ${SUPPORTED_LOCALES.join(", ")}` })
+    locale: supportedLocale.optional().describe("The language of every text: `locales` with one."),
+    locales: z
+      .array(supportedLocale, { error: 'must list locales like ["en-US", "es-US"]' })
+      .min(1, "must list at least one locale")
+      .refine((list) => new Set(list).size === list.length, "lists a locale twice")
       .optional()
-      .describe("The language of every text."),
+      .describe(
+        "The site's languages, the default first at /, each other under its prefix (/es/).",
+      ),
+    alternates: z
+      .array(z.strictObject({ locale: supportedLocale, origin: httpsUrl }))
+      .optional()
+      .describe("Languages the brand serves from another site, which the two sites link to."),
     plans: z
       .array(plan, {
         error: 'must list one to four plans like [{ "type": "BASIC", "price": "24.95" }]',
@@ -335,6 +349,23 @@ export const siteDefinitionSchema = z
       .describe("Kit pages changed or removed (false), and pages added, by page id."),
   })
   .superRefine((definition, context) => {
+    if (definition.locale !== undefined && definition.locales !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["locale"],
+        message: 'is also given as "locales": keep that one',
+      });
+    }
+    const served = siteLocales(definition);
+    definition.alternates?.forEach((alternate, index) => {
+      if (served.includes(alternate.locale)) {
+        context.addIssue({
+          code: "custom",
+          path: ["alternates", index, "locale"],
+          message: `is served by this site already ("locales")`,
+        });
+      }
+    });
     const theme = definition.theme;
     if (theme && "primary" in theme) {
       for (const [alias, key] of [

@@ -3,21 +3,24 @@ import { CancellationForm } from "@membership/forms/react";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { logFormProblem } from "./logFormProblem.js";
+import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 export function CancellationFormSection() {
   const { services, content, config } = useSite();
   const finish = useFinishFlow();
   return (
-    <section aria-label={content.cancel.formLabel}>
-      <CancellationForm
-        sendRelayMessage={services.sendRelayMessage}
-        postCancellationRecord={services.postCancellationRecord}
-        captcha={SiteCaptcha}
-        onDone={finish}
-        logError={logFormProblem}
-        supportPhone={config.supportPhone}
-      />
-    </section>
+    <SiteFormsTexts>
+      <section aria-label={content.cancel.formLabel}>
+        <CancellationForm
+          sendRelayMessage={services.sendRelayMessage}
+          postCancellationRecord={services.postCancellationRecord}
+          captcha={SiteCaptcha}
+          onDone={finish}
+          logError={logFormProblem}
+          supportPhone={config.supportPhone}
+        />
+      </section>
+    </SiteFormsTexts>
   );
 }

@@ -5,6 +5,7 @@ import { CheckoutForm } from "@membership/forms/react";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { renderSiteLink } from "../app/SiteLink.js";
+import { pathsOnThisSite } from "../site/locale.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 import { saveTermsAccepted } from "../site/storage.js";
@@ -13,6 +14,7 @@ import { SiteCaptcha } from "./captcha.js";
 import { checkoutValuesStore } from "./checkoutValues.js";
 import { logFormProblem } from "./logFormProblem.js";
 import { sessionPendingOrders } from "./pendingOrders.js";
+import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 const AcceptedCards = styled.p`
@@ -26,14 +28,16 @@ export interface CheckoutFormSectionProps {
 }
 
 export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
-  const { services, content, pages, config, art } = useSite();
+  const { services, content, pages, config, art, languages } = useSite();
   const { checkout } = content;
   const finish = useFinishFlow();
   const termsAccepted = useStoredTermsAccepted();
   const acceptedCards = art.paymentCards.map((card) => ({ label: card.alt, src: card.src }));
   // What this tab typed before a reload or a visit to another page: decrypted after the first render, and the form
   // fills only the fields still empty by then, so nothing typed in between is lost.
-  const [keptStore] = useState(() => checkoutValuesStore(pages.pathOf(PAYMENT_PAGE_ID)));
+  const [keptStore] = useState(() =>
+    checkoutValuesStore(pathsOnThisSite(languages, pages.pathOf(PAYMENT_PAGE_ID))),
+  );
   const [keptValues, setKeptValues] = useState<Partial<KeptCheckoutValues>>();
   useEffect(() => {
     let current = true;
@@ -46,28 +50,30 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
   }, [keptStore]);
 
   return (
-    <section aria-label={checkout.formLabel}>
-      <CheckoutForm
-        plan={plan}
-        submitPayment={(order) => services.submitPayment(order, plan.subscriptionType)}
-        termsAccepted={termsAccepted}
-        onTermsChange={(accepted) => {
-          saveTermsAccepted(accepted);
-        }}
-        termsHref={pages.pathOf(checkout.termsPage)}
-        renderLink={renderSiteLink}
-        headingLevel={3}
-        acceptedCards={acceptedCards}
-        trialDays={config.trial.days}
-        {...(keptValues ? { initialValues: keptValues } : {})}
-        onValuesChange={(values) => void keptStore.save(values)}
-        pendingOrders={sessionPendingOrders}
-        supportPhone={config.supportPhone}
-        captcha={SiteCaptcha}
-        onDone={finish}
-        logError={logFormProblem}
-      />
-      <AcceptedCards>{checkout.acceptedCards}</AcceptedCards>
-    </section>
+    <SiteFormsTexts>
+      <section aria-label={checkout.formLabel}>
+        <CheckoutForm
+          plan={plan}
+          submitPayment={(order) => services.submitPayment(order, plan.subscriptionType)}
+          termsAccepted={termsAccepted}
+          onTermsChange={(accepted) => {
+            saveTermsAccepted(accepted);
+          }}
+          termsHref={pages.pathOf(checkout.termsPage)}
+          renderLink={renderSiteLink}
+          headingLevel={3}
+          acceptedCards={acceptedCards}
+          trialDays={config.trial.days}
+          {...(keptValues ? { initialValues: keptValues } : {})}
+          onValuesChange={(values) => void keptStore.save(values)}
+          pendingOrders={sessionPendingOrders}
+          supportPhone={config.supportPhone}
+          captcha={SiteCaptcha}
+          onDone={finish}
+          logError={logFormProblem}
+        />
+        <AcceptedCards>{checkout.acceptedCards}</AcceptedCards>
+      </section>
+    </SiteFormsTexts>
   );
 }

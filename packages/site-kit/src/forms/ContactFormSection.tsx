@@ -3,20 +3,23 @@ import { ContactForm } from "@membership/forms/react";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { logFormProblem } from "./logFormProblem.js";
+import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 export function ContactFormSection() {
   const { services, content, config } = useSite();
   const finish = useFinishFlow();
   return (
-    <section aria-label={content.contact.formLabel}>
-      <ContactForm
-        sendRelayMessage={services.sendRelayMessage}
-        captcha={SiteCaptcha}
-        onDone={finish}
-        logError={logFormProblem}
-        supportPhone={config.supportPhone}
-      />
-    </section>
+    <SiteFormsTexts>
+      <section aria-label={content.contact.formLabel}>
+        <ContactForm
+          sendRelayMessage={services.sendRelayMessage}
+          captcha={SiteCaptcha}
+          onDone={finish}
+          logError={logFormProblem}
+          supportPhone={config.supportPhone}
+        />
+      </section>
+    </SiteFormsTexts>
   );
 }

@@ -1,12 +1,14 @@
-// The floating 'Cancel Product' button of every page; its dialog's code is fetched on the first click.
+// The floating 'Cancel Product' button of every page; its dialog's code and the forms' texts are fetched on the first click.
 import { FloatingCancelButton } from "@membership/ui";
 import { lazy, Suspense, useState } from "react";
 import { useSite } from "../site/SiteContext.js";
 
-const FloatingCancelDialog = lazy(() => import("./FloatingCancelDialog.js"));
+const loadDialog = () => import("./FloatingCancelDialog.js");
+const FloatingCancelDialog = lazy(loadDialog);
 
 export function FloatingCancel() {
-  const { cancel } = useSite().content;
+  const site = useSite();
+  const { cancel } = site.content;
   const [open, setOpen] = useState(false);
   // Mounted from the first click on, so the result dialog outlives the form's dialog.
   const [requested, setRequested] = useState(false);
@@ -15,8 +17,11 @@ export function FloatingCancel() {
       <FloatingCancelButton
         label={cancel.floatingButton}
         onClick={() => {
-          setRequested(true);
-          setOpen(true);
+          // The dialog renders with its texts, so it opens once both are in (at once after the first time).
+          void Promise.all([loadDialog(), site.loadFormsTexts()]).then(() => {
+            setRequested(true);
+            setOpen(true);
+          });
         }}
       />
       {requested ? (

@@ -3,6 +3,7 @@ import { CancelDialogForm } from "@membership/forms/react";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { logFormProblem } from "./logFormProblem.js";
+import { SiteFormsTexts } from "./SiteFormsTexts.js";
 
 export interface FloatingCancelDialogProps {
   open: boolean;
@@ -13,14 +14,16 @@ export interface FloatingCancelDialogProps {
 export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDialogProps) {
   const { services, content, config } = useSite();
   return (
-    <CancelDialogForm
-      open={open}
-      onClose={onClose}
-      postCancellationRecord={services.postCancellationRecord}
-      texts={{ intro: content.cancel.floatingIntro }}
-      captcha={SiteCaptcha}
-      logError={logFormProblem}
-      supportPhone={config.supportPhone}
-    />
+    <SiteFormsTexts>
+      <CancelDialogForm
+        open={open}
+        onClose={onClose}
+        postCancellationRecord={services.postCancellationRecord}
+        texts={{ intro: content.cancel.floatingIntro }}
+        captcha={SiteCaptcha}
+        logError={logFormProblem}
+        supportPhone={config.supportPhone}
+      />
+    </SiteFormsTexts>
   );
 }

@@ -50,7 +50,7 @@ describe("checkout values", () => {
   };
 
   it("round-trips the billing values, stored under 'checkoutValues' as ciphertext only", async () => {
-    const store = checkoutValuesStore("/checkout");
+    const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);
     const stored = session.getItem("checkoutValues") ?? "";
     expect(JSON.parse(stored)).toEqual({ iv: expect.any(String), data: expect.any(String) });
@@ -59,28 +59,28 @@ describe("checkout values", () => {
   });
 
   it("keeps its key in a session cookie of the payment page's path, never sent cross-site", async () => {
-    await checkoutValuesStore("/checkout").save(billing);
+    await checkoutValuesStore(["/checkout"]).save(billing);
     expect(written).toEqual([
       expect.stringMatching(/^checkoutKey=.+; Path=\/checkout; SameSite=Strict$/),
     ]);
   });
 
   it("reads nothing without the key: the pages outside the payment page's path", async () => {
-    const store = checkoutValuesStore("/checkout");
+    const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);
     cookies.clear();
     expect(await store.read()).toEqual({});
   });
 
   it("the last values typed win when saves overlap", async () => {
-    const store = checkoutValuesStore("/checkout");
+    const store = checkoutValuesStore(["/checkout"]);
     void store.save({ ...billing, city: "Tampa" });
     await store.save(billing);
     expect(await store.read()).toEqual(billing);
   });
 
   it("never stores the card number, expiry or CVV, whatever it is handed", async () => {
-    const store = checkoutValuesStore("/checkout");
+    const store = checkoutValuesStore(["/checkout"]);
     const withCard = { ...billing, cardNumber: "4111111111111111", expDate: "12-29", fcvv: "123" };
     await store.save(withCard);
     expect(await store.read()).toEqual(billing);
@@ -92,14 +92,14 @@ describe("checkout values", () => {
     ['{"firstName":"Ada","city":"Miami"}'],
     ['{"iv":"AAAAAAAAAAAAAAAA","data":"bm90IHNlYWxlZA=="}'],
   ])("reads nothing from %s", async (stored) => {
-    const store = checkoutValuesStore("/checkout");
+    const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);
     session.setItem("checkoutValues", stored);
     expect(await store.read()).toEqual({});
   });
 
   it("goes with the rest of the visit's session storage", async () => {
-    const store = checkoutValuesStore("/checkout");
+    const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);
     clearSessionStorage();
     expect(await store.read()).toEqual({});

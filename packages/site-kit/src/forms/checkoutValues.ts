@@ -6,7 +6,7 @@ import { type KeptCheckoutValues, keptCheckoutFields } from "@membership/forms";
 import { readCookie, writeCookie } from "../site/cookies.js";
 import { readCheckoutValuesText, saveCheckoutValuesText } from "../site/storage.js";
 
-/** The cookie holding the tab's key: readable only by documents under the payment page's path. */
+/** The cookie holding the tab's key: readable only by documents under the payment page's paths (one per language). */
 const KEY_COOKIE = "checkoutKey";
 const IV_BYTES = 12;
 
@@ -24,12 +24,17 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /** The key of this browser session, made on first use when `create`; null when there is none or no WebCrypto. */
-async function sessionKey(paymentPath: string, create: boolean): Promise<CryptoKey | null> {
+async function sessionKey(
+  paymentPaths: readonly string[],
+  create: boolean,
+): Promise<CryptoKey | null> {
   let raw = readCookie(KEY_COOKIE);
   if (raw === null) {
     if (!create) return null;
-    raw = toBase64(crypto.getRandomValues(new Uint8Array(32)));
-    writeCookie(KEY_COOKIE, raw, paymentPath);
+    const made = toBase64(crypto.getRandomValues(new Uint8Array(32)));
+    // The same key under each language's payment page, so a switch of language keeps what was typed.
+    for (const path of paymentPaths) writeCookie(KEY_COOKIE, made, path);
+    raw = made;
   }
   return crypto.subtle.importKey("raw", fromBase64(raw), "AES-GCM", false, ["encrypt", "decrypt"]);
 }
@@ -41,15 +46,15 @@ export interface CheckoutValuesStore {
   read(): Promise<Partial<KeptCheckoutValues>>;
 }
 
-/** The kept values of the payment page at `paymentPath`; saves run one after another, so the last typed wins. */
-export function checkoutValuesStore(paymentPath: string): CheckoutValuesStore {
+/** The kept values of the payment page at `paymentPaths`; saves run one after another, so the last typed wins. */
+export function checkoutValuesStore(paymentPaths: readonly string[]): CheckoutValuesStore {
   let saving: Promise<void> = Promise.resolve();
   return {
     save(values) {
       const plain = new TextEncoder().encode(JSON.stringify(keptValues(values)));
       const saved = saving
         .then(async () => {
-          const key = await sessionKey(paymentPath, true);
+          const key = await sessionKey(paymentPaths, true);
           if (!key) return;
           const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
           const sealed = new Uint8Array(
@@ -68,7 +73,7 @@ export function checkoutValuesStore(paymentPath: string): CheckoutValuesStore {
         const stored: unknown = JSON.parse(readCheckoutValuesText() ?? "null");
         const { iv, data } = (stored ?? {}) as { iv?: unknown; data?: unknown };
         if (typeof iv !== "string" || typeof data !== "string") return {};
-        const key = await sessionKey(paymentPath, false);
+        const key = await sessionKey(paymentPaths, false);
         if (!key) return {};
         const plain = await crypto.subtle.decrypt(
           { name: "AES-GCM", iv: fromBase64(iv) },

@@ -13,7 +13,7 @@ export interface TrialPlansProps {
 }
 
 export function TrialPlans({ heading }: TrialPlansProps) {
-  const { content, pages } = useSite();
+  const { content, pages, languages } = useSite();
   const headingId = useId();
   return (
     <div id={PLANS_ANCHOR}>
@@ -24,7 +24,9 @@ export function TrialPlans({ heading }: TrialPlansProps) {
           plans={content.plans.list}
           onBuy={(plan) =>
             // A full page load: the payment page is a document of its own (app/paymentDocument.tsx).
-            buyPlan(plan, () => window.location.assign(pages.pathOf(PAYMENT_PAGE_ID)))
+            buyPlan(plan, () =>
+              window.location.assign(`${languages.prefix}${pages.pathOf(PAYMENT_PAGE_ID)}`),
+            )
           }
           label={content.plans.label}
         />

@@ -3,6 +3,7 @@
 import type { Plan } from "@membership/content";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { withoutPrefix } from "../site/locale.js";
 import { normalizePathname, PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 import { readProduct } from "../site/storage.js";
@@ -14,7 +15,7 @@ import { useStoredPlan } from "../site/useStored.js";
  * pending navigation changes nothing the router shows, so nothing else would run.
  */
 export function useCheckoutPlan(): Plan | null {
-  const { content, config, pages } = useSite();
+  const { content, config, pages, languages } = useSite();
   const navigate = useNavigate();
   const knownTypes = config.plans.map((plan) => plan.type);
   const stored = useStoredPlan(knownTypes);
@@ -26,13 +27,14 @@ export function useCheckoutPlan(): Plan | null {
     if (plan) return;
     const leaveWithoutPlan = () => {
       // The rendered plan is null while hydrating: only storage itself says there is none.
-      const onCheckout = normalizePathname(window.location.pathname) === checkoutPath;
+      const here = withoutPrefix(window.location.pathname, languages.prefix);
+      const onCheckout = normalizePathname(here) === checkoutPath;
       if (onCheckout && !readProduct(knownTypes)) navigate("/", { replace: true });
     };
     leaveWithoutPlan();
     window.addEventListener("popstate", leaveWithoutPlan);
     return () => window.removeEventListener("popstate", leaveWithoutPlan);
-  }, [plan, navigate, checkoutPath]);
+  }, [plan, navigate, checkoutPath, languages.prefix]);
 
   return plan;
 }

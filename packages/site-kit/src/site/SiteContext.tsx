@@ -7,11 +7,13 @@ import {
   type SiteContent,
   type SiteTexts,
 } from "@membership/content";
+import type { FormsCatalogue } from "@membership/forms/react";
+import type { UiTexts } from "@membership/ui";
 import type { MembershipTheme } from "@membership/ui/theme";
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
-import type { LocaleTextsProps } from "../app/LocaleTexts.js";
+import { createContext, type ReactNode, useContext } from "react";
 import type { DeploymentEnv } from "../config/env.js";
 import type { SiteServices, SiteServicesConfig } from "../forms/services.js";
+import type { SiteLanguages } from "./locale.js";
 import { createPageTable, type PageTable } from "./pageTable.js";
 import { type SiteData, withPageTexts } from "./resolveSite.js";
 import type { SiteArt } from "./siteArt.js";
@@ -24,11 +26,6 @@ export interface FontFace {
   style?: string;
 }
 
-/** A translated site's ui and forms catalogues, with the provider that gives them (passed in, so English never loads it). */
-export interface LocaleTextsInput extends Omit<LocaleTextsProps, "children"> {
-  Provider: ComponentType<LocaleTextsProps>;
-}
-
 /** What the build hands the app: the site's data, its locale's catalogues, its logo and fonts. */
 export interface SiteInput extends SiteData {
   texts: SiteTexts;
@@ -39,8 +36,10 @@ export interface SiteInput extends SiteData {
   fonts: readonly FontFace[];
   /** The illustrations, drawn by the build. */
   art: SiteArt;
-  /** The ui components' and the forms' catalogues with their provider; absent in English, their defaults. */
-  localeTexts?: LocaleTextsInput;
+  /** The ui components' labels in the pages' language. */
+  uiTexts: UiTexts;
+  /** The forms' catalogue in the pages' language, loaded only where a form is shown. */
+  loadFormsTexts(): Promise<FormsCatalogue>;
 }
 
 export interface Site {
@@ -56,7 +55,13 @@ export interface Site {
   logo: string | null;
   fonts: readonly FontFace[];
   art: SiteArt;
-  localeTexts: LocaleTextsInput | null;
+  /** The pages' language and the site's other language versions. */
+  languages: SiteLanguages;
+  uiTexts: UiTexts;
+  /** Loads the forms' catalogue; the routes wait for it before a page with a form renders. */
+  loadFormsTexts(): Promise<FormsCatalogue>;
+  /** The forms' catalogue once loaded; throws before. */
+  loadedFormsTexts(): FormsCatalogue;
   /** Loads the policy pages' texts; the routes wait for it before a policy page renders. */
   loadPolicyTexts(): Promise<PolicyTexts>;
   /** The policy pages' texts once loaded, else null. */
@@ -83,6 +88,8 @@ export function createSite(input: SiteInput): Site {
   const content = createContent(config, texts);
   let policyTexts: Promise<PolicyTexts> | undefined;
   let loaded: PolicyTexts | null = null;
+  let formsTexts: Promise<FormsCatalogue> | undefined;
+  let loadedForms: FormsCatalogue | null = null;
   return {
     config,
     content,
@@ -99,7 +106,19 @@ export function createSite(input: SiteInput): Site {
     logo: input.logo,
     fonts: input.fonts,
     art: input.art,
-    localeTexts: input.localeTexts ?? null,
+    languages: input.languages,
+    uiTexts: input.uiTexts,
+    loadFormsTexts: () => {
+      formsTexts ??= input.loadFormsTexts().then((catalogue) => {
+        loadedForms = catalogue;
+        return catalogue;
+      });
+      return formsTexts;
+    },
+    loadedFormsTexts: () => {
+      if (!loadedForms) throw new Error("A form rendered before the forms' texts loaded");
+      return loadedForms;
+    },
     loadPolicyTexts: () => {
       policyTexts ??= input.loadPolicyTexts().then((loadedTexts) => {
         loaded = loadedTexts;

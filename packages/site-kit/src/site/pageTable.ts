@@ -28,6 +28,8 @@ export interface SitePage {
   storesSection: boolean;
   /** Kept out of search results and the sitemap. */
   noindex: boolean;
+  /** Shows a form: the forms' texts load with the page. */
+  showsForm: boolean;
 }
 
 type KitPage = Pick<SitePage, "id" | "path" | "component"> & Partial<SitePage>;
@@ -62,9 +64,23 @@ const KIT_PAGES: readonly KitPage[] = [
     component: "contact",
     section: "contact",
     storesSection: true,
+    showsForm: true,
   },
-  { id: "cancel-service", path: "/cancel-service", component: "cancel-service", section: "home" },
-  { id: "checkout", path: "/checkout", component: "checkout", section: "price", noindex: true },
+  {
+    id: "cancel-service",
+    path: "/cancel-service",
+    component: "cancel-service",
+    section: "home",
+    showsForm: true,
+  },
+  {
+    id: "checkout",
+    path: "/checkout",
+    component: "checkout",
+    section: "price",
+    noindex: true,
+    showsForm: true,
+  },
   { id: "privacy-policy", path: "/privacy-policy", component: "policy", section: "home" },
   { id: "refund-policy", path: "/refund-policy", component: "policy", section: "home" },
   { id: "terms-of-service", path: "/terms-of-service", component: "policy", section: "home" },
@@ -94,6 +110,7 @@ function sitePage(page: KitPage): SitePage {
     section: null,
     storesSection: false,
     noindex: false,
+    showsForm: false,
     ...page,
   };
 }

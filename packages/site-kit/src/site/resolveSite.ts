@@ -3,17 +3,18 @@
 // code resolving it never reach the browser.
 import {
   createContent,
-  DEFAULT_LOCALE,
   defaultLegalFacts,
   type PageText,
   type SiteConfig,
   type SiteContent,
   type SiteTexts,
+  type SupportedLocale,
 } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import { brandWithOverrides, type DeploymentEnv, readDeployment } from "../config/env.js";
 import { localize } from "../config/localized.js";
+import { type SiteLanguages, siteLanguages, siteLocales } from "./locale.js";
 import { createPageTable, type PageRouting, type PageTable } from "./pageTable.js";
 import { resolveTheme } from "./resolveTheme.js";
 
@@ -29,15 +30,22 @@ export interface SiteData {
   payment: SiteDefinition["payment"];
   deployment: DeploymentEnv;
   theme: MembershipTheme;
+  /** The pages' language and the site's other language versions (hreflang, the switch). */
+  languages: SiteLanguages;
+}
+
+/** The locale of the site's pages at / (its first). */
+export function defaultLocaleOf(definition: SiteDefinition): SupportedLocale {
+  return siteLocales(definition)[0] as SupportedLocale;
 }
 
 /** The content package's configuration: the brand (with its variables' overrides) and the definition's facts. */
 export function resolveConfig(
   definition: SiteDefinition,
   env: Readonly<Record<string, unknown>>,
+  locale: SupportedLocale = defaultLocaleOf(definition),
 ): SiteConfig {
   const brand = brandWithOverrides(definition, env);
-  const locale = definition.locale ?? DEFAULT_LOCALE;
   const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
   const links = (list: SiteDefinition["navLinks"]) =>
     list?.map((link) => ({ label: say(link.label), href: link.href }));
@@ -77,10 +85,9 @@ export function resolveConfig(
   };
 }
 
-/** The site's pages with their own texts in the site's locale. */
-function resolvePages(definition: SiteDefinition): SiteData["pages"] {
+/** The site's pages with their own texts in a locale. */
+function resolvePages(definition: SiteDefinition, locale: SupportedLocale): SiteData["pages"] {
   if (!definition.pages) return undefined;
-  const locale = definition.locale ?? DEFAULT_LOCALE;
   const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
   return Object.fromEntries(
     Object.entries(definition.pages).map(([id, page]) => {
@@ -105,17 +112,19 @@ function resolvePages(definition: SiteDefinition): SiteData["pages"] {
   );
 }
 
-/** The site's data for a build with these VITE_* variables. */
+/** The site's data in one of its locales, for a build with these VITE_* variables. */
 export function resolveSiteData(
   definition: SiteDefinition,
   env: Readonly<Record<string, unknown>>,
+  locale: SupportedLocale = defaultLocaleOf(definition),
 ): SiteData {
   return {
-    config: resolveConfig(definition, env),
-    pages: resolvePages(definition),
+    config: resolveConfig(definition, env, locale),
+    pages: resolvePages(definition, locale),
     payment: definition.payment,
     deployment: readDeployment(env),
     theme: resolveTheme(definition),
+    languages: siteLanguages(locale, siteLocales(definition), definition.alternates),
   };
 }
 
@@ -139,8 +148,9 @@ export function resolveSite(
   definition: SiteDefinition,
   env: Readonly<Record<string, unknown>>,
   catalogue: SiteTexts,
+  locale: SupportedLocale = defaultLocaleOf(definition),
 ): ResolvedSite {
-  const data = resolveSiteData(definition, env);
+  const data = resolveSiteData(definition, env, locale);
   return {
     ...data,
     content: createContent(data.config, withPageTexts(catalogue, data.pages)),

@@ -157,6 +157,61 @@ describe("structured data", () => {
   });
 });
 
+describe("a site in two languages", () => {
+  const definition: SiteDefinition = { ...specDefinition, locales: ["en-US", "es-US"] };
+  const english = testSite(definition);
+  const spanish = testSite(definition, {}, "es-US");
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+
+  it("names each page in both languages and x-default, from either", () => {
+    const expected = [
+      "en-US https://localhost/price",
+      "es-US https://localhost/es/price",
+      "x-default https://localhost/price",
+    ];
+    expect(alternates(headTags(english, "/price").join("\n"))).toEqual(expected);
+    expect(alternates(headTags(spanish, "/price").join("\n"))).toEqual(expected);
+    expect(headTags(spanish, "/").join("\n")).toContain(
+      '<link rel="canonical" href="https://localhost/es/" />',
+    );
+    expect(headTags(spanish, "/price").join("\n")).toContain(
+      '<meta property="og:locale:alternate" content="en_US" />',
+    );
+  });
+
+  it("names no alternate on the 404 page, nor on a site in one language", () => {
+    expect(alternates(headTags(spanish, "/404").join("\n"))).toEqual([]);
+    expect(alternates(headTags(testSite(specDefinition), "/price").join("\n"))).toEqual([]);
+  });
+
+  it("points to the brand's site in another language, on its own domain", () => {
+    const withAlternate = testSite({
+      ...specDefinition,
+      alternates: [{ locale: "es-US", origin: "https://es.example.com" }],
+    });
+    expect(alternates(headTags(withAlternate, "/price").join("\n"))).toEqual([
+      "en-US https://localhost/price",
+      "es-US https://es.example.com/price",
+      "x-default https://localhost/price",
+    ]);
+    // Its sitemap lists this site's pages only, each with the other site's.
+    expect(sitemapXml(withAlternate)).not.toContain("<loc>https://es.example.com");
+  });
+
+  it("lists each page in both languages in the sitemap, with its alternates", () => {
+    const xml = sitemapXml(english);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain("<loc>https://localhost/es/about-us</loc>");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="es-US" href="https://localhost/es/about-us" />',
+    );
+    expect([...xml.matchAll(/<loc>/g)]).toHaveLength(20);
+  });
+});
+
 describe("site files", () => {
   it("robots.txt allows every page and names the sitemap", () => {
     expect(robotsTxt(site)).toBe(

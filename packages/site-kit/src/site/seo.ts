@@ -2,7 +2,7 @@
 // robots.txt, sitemap.xml and the web app manifest. Pure: the prerender writes the results, documentMeta.ts reuses a few.
 import type { Plan } from "@membership/content";
 import { escapeHtml, serializeForScript } from "./html.js";
-import { language, ogLocale } from "./locale.js";
+import { type LanguageVersion, language, ogLocale, versionPath } from "./locale.js";
 import type { SitePage } from "./pageTable.js";
 import type { Site } from "./SiteContext.js";
 
@@ -28,9 +28,38 @@ export function siteOrigin(siteDomain: string): string {
   return new URL(withScheme).origin;
 }
 
-/** The absolute URL of a path on the site. */
+/** The absolute URL of a file of the site (the sharing image, the sitemap). */
 export function absoluteUrl(site: Site, path: string): string {
   return `${siteOrigin(site.config.siteDomain)}${path}`;
+}
+
+/** The absolute URL of a page (its router path, "/price") in a language version, by default the one being shown. */
+export function pageUrl(
+  site: Site,
+  path: string,
+  version: LanguageVersion = currentVersion(site),
+): string {
+  const origin = version.origin ?? siteOrigin(site.config.siteDomain);
+  return `${origin}${versionPath(version, path === "/" && version.prefix ? "/" : path)}`;
+}
+
+function currentVersion(site: Site): LanguageVersion {
+  const { locale, prefix } = site.languages;
+  return { locale, prefix };
+}
+
+/** The page in every language, for hreflang: each version's URL, and x-default (the site's first language). */
+export function languageAlternates(site: Site, path: string): { hreflang: string; href: string }[] {
+  const { versions } = site.languages;
+  if (versions.length < 2) return [];
+  const [first] = versions;
+  return [
+    ...versions.map((version) => ({
+      hreflang: version.locale,
+      href: pageUrl(site, path, version),
+    })),
+    ...(first ? [{ hreflang: "x-default", href: pageUrl(site, path, first) }] : []),
+  ];
 }
 
 /** "Home | Brand": the page's SEO title and the brand. */
@@ -96,7 +125,7 @@ function offer(site: Site, page: SitePage, plan: Plan, price: string): JsonLd {
       unitCode: "MON",
     },
     availability: "https://schema.org/InStock",
-    url: absoluteUrl(site, site.pages.has("price") ? site.pages.pathOf("price") : page.path),
+    url: pageUrl(site, site.pages.has("price") ? site.pages.pathOf("price") : page.path),
     seller: { "@id": `${siteOrigin(site.config.siteDomain)}/#organization` },
   };
 }
@@ -125,7 +154,7 @@ function breadcrumbList(site: Site, page: SitePage): JsonLd {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(site, crumb.path),
+      item: pageUrl(site, crumb.path),
     })),
   };
 }
@@ -147,7 +176,7 @@ export function headTags(site: Site, path: string): string[] {
   const { seo } = site.content.page(page.id);
   const title = escapeHtml(documentTitle(site, page));
   const description = escapeHtml(seo.description);
-  const url = escapeHtml(absoluteUrl(site, page.path));
+  const url = escapeHtml(pageUrl(site, page.path));
   const image = escapeHtml(absoluteUrl(site, SHARE_IMAGE.path));
   const brand = escapeHtml(site.config.brandName);
   const meta = (key: "name" | "property", name: string, content: string | number) =>
@@ -157,9 +186,19 @@ export function headTags(site: Site, path: string): string[] {
     meta("name", "description", description),
     ...(page.noindex ? [meta("name", "robots", "noindex")] : []),
     `<link rel="canonical" href="${url}" />`,
+    // Not the 404 page: it has no URL of its own to point to.
+    ...(page.id === site.pages.notFound.id
+      ? []
+      : languageAlternates(site, page.path).map(
+          ({ hreflang, href }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+        )),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", brand),
     meta("property", "og:locale", ogLocale(site.config.locale)),
+    ...site.languages.versions
+      .filter((version) => version.locale !== site.languages.locale)
+      .map((version) => meta("property", "og:locale:alternate", ogLocale(version.locale))),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:url", url),
@@ -184,13 +223,25 @@ export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, "/sitemap.xml")}\n`;
 }
 
+/** Every indexable page in every language this site serves, each with its alternates (xhtml:link). */
 export function sitemapXml(site: Site): string {
-  const urls = sitemapPages(site).map(
-    (page) => `  <url><loc>${escapeHtml(absoluteUrl(site, page.path))}</loc></url>`,
-  );
+  const here = site.languages.versions.filter((version) => version.origin === undefined);
+  const urls = sitemapPages(site).flatMap((page) => {
+    const alternates = languageAlternates(site, page.path).map(
+      ({ hreflang, href }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    );
+    return here.map(
+      (version) =>
+        `  <url><loc>${escapeHtml(pageUrl(site, page.path, version))}</loc>${alternates.join("")}${alternates.length > 0 ? "\n  " : ""}</url>`,
+    );
+  });
+  const alternatesNamespace = site.languages.versions.length > 1;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    alternatesNamespace
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
     "",

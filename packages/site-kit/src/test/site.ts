@@ -1,8 +1,10 @@
 // Sites built the way the generated entries build them, for tests: the spec's brand, or a sister with other facts.
 
-import { createContent } from "@membership/content";
+import { createContent, type SupportedLocale } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import policies from "@membership/content/locales/en-US.policies.json" with { type: "json" };
+import forms from "@membership/forms/locales/en-US.json" with { type: "json" };
+import ui from "@membership/ui/locales/en-US.json" with { type: "json" };
 import type { PageModules } from "../app/routes.js";
 import type { BrandDefinition, SiteDefinition } from "../config/defineSiteConfig.js";
 import { resolveSiteData, withPageTexts } from "../site/resolveSite.js";
@@ -51,20 +53,27 @@ export const sisterDefinition: SiteDefinition = {
 export function siteInput(
   definition: SiteDefinition = specDefinition,
   env: Record<string, string> = {},
+  locale?: SupportedLocale,
 ): SiteInput {
-  const data = resolveSiteData(definition, env);
+  const data = resolveSiteData(definition, env, locale);
   return {
     ...data,
     texts,
+    uiTexts: ui,
     loadPolicyTexts: async () => policies,
+    loadFormsTexts: async () => forms,
     logo: null,
     fonts: [],
     art: drawSiteArt(data.theme, createContent(data.config, withPageTexts(texts, data.pages))),
   };
 }
 
-export function testSite(definition?: SiteDefinition, env?: Record<string, string>): Site {
-  return createSite(siteInput(definition, env));
+export function testSite(
+  definition?: SiteDefinition,
+  env?: Record<string, string>,
+  locale?: SupportedLocale,
+): Site {
+  return createSite(siteInput(definition, env, locale));
 }
 
 /** The kit's own page modules by page id, as the generated registry imports them. */

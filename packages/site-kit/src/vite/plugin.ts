@@ -3,13 +3,14 @@
 // prerenders every route, writes the SEO files, the icons and the hosting configuration.
 import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
+import { DEFAULT_LOCALE } from "@membership/content";
 import react from "@vitejs/plugin-react";
 import type { Plugin, PluginOption, ViteDevServer } from "vite";
 import { SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { language } from "../site/locale.js";
 import { devTemplate, prerender } from "./prerender.js";
-import { loadSiteBuild, type SiteBuild } from "./siteBuild.js";
-import { VIRTUAL, virtualModuleSource } from "./virtualModules.js";
+import { loadSiteBuild, localeBuildOfPath, type SiteBuild } from "./siteBuild.js";
+import { blankDefault, isVirtual, VIRTUAL, virtualModuleSource } from "./virtualModules.js";
 
 const RESOLVED_PREFIX = "\0";
 
@@ -36,10 +37,6 @@ export const KIT_BROWSER_DEPENDENCIES = [
 ] as const;
 const SSR_OUT_DIR = ".ssr";
 
-function isVirtual(id: string): id is (typeof VIRTUAL)[keyof typeof VIRTUAL] {
-  return (Object.values(VIRTUAL) as string[]).includes(id);
-}
-
 /** Every path answers with the page template; the browser renders the route (no prerender in development). */
 function servePages(server: ViteDevServer, build: () => SiteBuild): void {
   server.middlewares.use(async (request, response, next) => {
@@ -50,9 +47,11 @@ function servePages(server: ViteDevServer, build: () => SiteBuild): void {
     }
     try {
       const entryUrl = `/@id/__x00__${VIRTUAL.entry}`;
+      const url = request.url ?? "/";
+      const { pathname } = new URL(url, "http://site.invalid");
       const html = await server.transformIndexHtml(
-        request.url ?? "/",
-        devTemplate(language(build().locale), entryUrl),
+        url,
+        devTemplate(language(localeBuildOfPath(build(), pathname).locale), entryUrl),
       );
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.end(html);
@@ -122,8 +121,13 @@ function sitePlugin(): Plugin {
       return isVirtual(id) ? `${RESOLVED_PREFIX}${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX)) return null;
-      return virtualModuleSource(id.slice(RESOLVED_PREFIX.length), current());
+      if (id.startsWith(RESOLVED_PREFIX)) {
+        return virtualModuleSource(id.slice(RESOLVED_PREFIX.length), current());
+      }
+      // The forms' and ui's own English catalogue (their defaults) is empty in a site: it always gives its pages'.
+      if (!id.endsWith(`${DEFAULT_LOCALE}.json`)) return null;
+      const blank = blankDefault(id);
+      return blank ? JSON.stringify(blank) : null;
     },
     configureServer(server) {
       const configFile = resolve(current().root, SITE_CONFIG_FILE);

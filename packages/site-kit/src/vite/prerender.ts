@@ -14,7 +14,7 @@ import { describeChunks, writePaymentPageRecord } from "./hosting/paymentPage.js
 import { writeHostingOutputs } from "./hosting/write.js";
 import { renderIcons } from "./icons.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
-import { VIRTUAL } from "./virtualModules.js";
+import { perLocale, VIRTUAL } from "./virtualModules.js";
 
 /** The manifest key of a virtual module (Vite writes it with its null-byte prefix replaced). */
 function virtualKey(manifest: Manifest, id: string): string {
@@ -80,19 +80,23 @@ export function devTemplate(lang: string, entryUrl: string): string {
     .replace("<!--app-html-->", "");
 }
 
-/** The checkout's route and its aliases. */
-function paymentRoutes(entry: ServerEntry): string[] {
-  return entry.prerenderTargets
-    .filter((target) => target.pageId === PAYMENT_PAGE_ID)
-    .map((target) => target.path);
+/** The checkout's route and its aliases, in every language. */
+function paymentRoutes(entries: readonly ServerEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.prerenderTargets
+      .filter((target) => target.pageId === PAYMENT_PAGE_ID)
+      .map((target) => target.path),
+  );
 }
 
 export async function prerender(build: SiteBuild, outDir: string, ssrDir: string): Promise<void> {
   const manifestFile = join(outDir, ".vite", "manifest.json");
   const manifest: Manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-  const { entry }: { entry: ServerEntry } = await import(
+  const { entries }: { entries: readonly ServerEntry[] } = await import(
     pathToFileURL(join(ssrDir, "server.js")).href
   );
+  const [defaultEntry] = entries;
+  if (!defaultEntry) throw new Error("The server build has no site");
 
   const entryKey = virtualKey(manifest, VIRTUAL.entry);
   const entryChunk = manifest[entryKey];
@@ -101,59 +105,69 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const integrities = await scriptIntegrities(outDir);
   const map = importMap(integrities);
   const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
-  const html = template(language(build.locale), entryChunk.file, entryImports, integrity, map.html);
-  const appKey = virtualKey(manifest, VIRTUAL.app);
-  const policiesKey = virtualKey(manifest, VIRTUAL.policyTexts);
 
-  for (const target of entry.prerenderTargets) {
-    const page = await entry.render(target.path);
-    const pageFile = build.pageModules[target.pageId];
-    if (!pageFile) throw new Error(`No module for the page "${target.pageId}"`);
-    const sources = [appKey, manifestKey(build, pageFile)];
-    // The policy pages show texts of their own chunk: it is fetched before they hydrate.
-    if ((policySlugs as readonly string[]).includes(target.pageId)) sources.push(policiesKey);
-    const files = new Set(sources.flatMap((source) => chunkFiles(manifest, source)));
-    // Preloaded once the HTML has painted (the entry adds them), so they never delay the first paint.
-    const links = [...files]
-      .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
-      .map((file) => modulePreload(file, integrity));
-    const pageHtml =
-      target.pageId === PAYMENT_PAGE_ID
-        ? html.replace(
-            "<!--app-head-->",
-            () => `<meta name="${LEAVE_WITHOUT_PLAN_META}" content="/" />\n    <!--app-head-->`,
-          )
-        : html;
-    const filled = pageHtml
-      .replace(
-        "<!--app-head-->",
-        () =>
-          `${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
-      )
-      .replace("<!--app-html-->", () => page.appHtml);
-    const file = join(outDir, target.file);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, filled);
+  for (const entry of entries) {
+    const { locale, prefix } = entry.site.languages;
+    const html = template(language(locale), entryChunk.file, entryImports, integrity, map.html);
+    const appKey = virtualKey(manifest, perLocale("app", locale));
+    const policiesKey = virtualKey(manifest, perLocale("policyTexts", locale));
+    const formsKey = virtualKey(manifest, perLocale("formsTexts", locale));
+    for (const target of entry.prerenderTargets) {
+      const page = await entry.render(target.path);
+      const pageFile = build.pageModules[target.pageId];
+      if (!pageFile) throw new Error(`No module for the page "${target.pageId}"`);
+      const sources = [appKey, manifestKey(build, pageFile)];
+      // Pages with texts of their own chunk (the policies, the forms') fetch it before they hydrate.
+      if ((policySlugs as readonly string[]).includes(target.pageId)) sources.push(policiesKey);
+      if (entry.site.pages.pages.some((shown) => shown.id === target.pageId && shown.showsForm)) {
+        sources.push(formsKey);
+      }
+      const files = new Set(sources.flatMap((source) => chunkFiles(manifest, source)));
+      // Preloaded once the HTML has painted (the entry adds them), so they never delay the first paint.
+      const links = [...files]
+        .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
+        .map((file) => modulePreload(file, integrity));
+      const pageHtml =
+        target.pageId === PAYMENT_PAGE_ID
+          ? html.replace(
+              "<!--app-head-->",
+              () =>
+                `<meta name="${LEAVE_WITHOUT_PLAN_META}" content="${prefix}/" />\n    <!--app-head-->`,
+            )
+          : html;
+      const filled = pageHtml
+        .replace(
+          "<!--app-head-->",
+          () =>
+            `${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
+        )
+        .replace("<!--app-html-->", () => page.appHtml);
+      const file = join(outDir, target.file);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, filled);
+    }
   }
-  for (const { file, content } of entry.siteFiles) {
+  // One robots.txt, sitemap (listing every language) and manifest, from the default language's site.
+  for (const { file, content } of defaultEntry.siteFiles) {
     await writeFile(join(outDir, file), content);
   }
   for (const { file, content } of build.artFiles) {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), content);
   }
-  await renderIcons(outDir, entry.site);
+  await renderIcons(outDir, defaultEntry.site);
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
-  const policy = await writeHostingOutputs(outDir, entry.site.deployment, {
-    paymentPaths: paymentRoutes(entry),
+  const policy = await writeHostingOutputs(outDir, defaultEntry.site.deployment, {
+    paymentPaths: paymentRoutes(entries),
     inlineScriptHashes: [map.cspHash],
+    languagePrefixes: entries.map((entry) => entry.site.languages.prefix).filter(Boolean),
   });
   await writePaymentPageRecord(outDir, {
     policy,
     integrities,
     importMapHash: map.cspHash,
     chunks: describeChunks(manifest, build),
-    sandboxCaptcha: entry.site.deployment.sandboxCaptcha,
+    sandboxCaptcha: defaultEntry.site.deployment.sandboxCaptcha,
   });
 }

@@ -33,7 +33,7 @@ describe("loadSiteBuild's payment ids", () => {
     vi.stubEnv(ALLOW_SANDBOX_BUILD_VARIABLE, "1");
     const site = siteWith({ ...specDefinition, payment: { merchantId: 71, productId: 12 } });
     const build = await loadSiteBuild(site, "production", "build", () => undefined);
-    expect(build.data.payment).toEqual({ merchantId: 71, productId: 12 });
+    expect(build.locales[0]?.data.payment).toEqual({ merchantId: 71, productId: 12 });
   });
 
   it("lets the development server start without them, with a warning", async () => {

@@ -12,11 +12,7 @@ import {
   productionDefinitionProblems,
   siteCatalogues,
 } from "../config/checkDefinition.js";
-import {
-  DEFAULT_LOCALE,
-  type SiteDefinition,
-  type SupportedLocale,
-} from "../config/defineSiteConfig.js";
+import type { SiteDefinition, SupportedLocale } from "../config/defineSiteConfig.js";
 import {
   ALLOW_SANDBOX_BUILD_VARIABLE,
   brandVariableValues,
@@ -27,6 +23,7 @@ import {
   resolvedDeploymentValues,
 } from "../config/env.js";
 import { loadDefinition, SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
+import { siteLocales } from "../site/locale.js";
 import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
 import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
 import { drawSiteArt, type SiteArt } from "../site/siteArt.js";
@@ -49,24 +46,31 @@ const KIT_PAGE_MODULES: Readonly<Record<KitPageComponent, string>> = {
   "not-found": "pages/NotFoundPage.js",
 };
 
+/** One language of the site: its data, art and catalogues. */
+export interface LocaleBuild {
+  locale: SupportedLocale;
+  /** What the pages need of the definition and the build's variables, resolved here and handed to the bundle. */
+  data: SiteData;
+  /** The illustrations (their alternative texts are the locale's): data URIs on the development server, files in a build. */
+  art: SiteArt;
+  /** The catalogues with the definition's `texts` put in: the pages, forms and components show these. */
+  texts: { site: SiteTexts; policies: PolicyTexts; forms: FormsCatalogue; ui: UiTexts };
+}
+
 export interface SiteBuild {
   root: string;
   configFile: string;
   definition: SiteDefinition;
-  locale: SupportedLocale;
-  /** What the pages need of the definition and the build's variables, resolved here and handed to the bundle. */
-  data: SiteData;
+  /** Every language of the site, the default (at /) first. */
+  locales: readonly LocaleBuild[];
   /** The logo's SVG markup, or null. */
   logo: string | null;
-  /** The illustrations: data URIs on the development server, files in a production build (`artFiles`). */
-  art: SiteArt;
+  /** Every language's illustrations as files, in a production build. */
   artFiles: ArtFile[];
   /** Self-hosted font files, absolute paths with their face. */
   fonts: { family: string; file: string; weight?: string; style?: string }[];
   /** Each page id's module file. */
   pageModules: Record<string, string>;
-  /** The catalogues with the definition's `texts` put in: the pages, forms and components show these. */
-  texts: { site: SiteTexts; policies: PolicyTexts; forms: FormsCatalogue; ui: UiTexts };
   /** The image files of the brand's team photos and benefit icons (null: the drawn default icon). */
   imageFiles: { teamPhotos: string[]; benefitIcons: (string | null)[] };
 }
@@ -136,7 +140,6 @@ export async function loadSiteBuild(
   }
   for (const problem of unready) warn(problem);
   const fromRoot = (path: string) => realpathSync(isAbsolute(path) ? path : resolve(root, path));
-  const locale = definition.locale ?? DEFAULT_LOCALE;
   const table = createPageTable(definition.pages);
   const pageModules = Object.fromEntries(
     [...table.pages, table.notFound].map((page) => [
@@ -146,29 +149,34 @@ export async function loadSiteBuild(
         : fromRoot(page.component.module),
     ]),
   );
-  const data = resolveSiteData(definition, envValuesFor(root, mode, command, warn));
-  const catalogues = siteCatalogues(definition);
-  const texts = {
-    site: catalogues.site as SiteTexts,
-    policies: catalogues.policies as PolicyTexts,
-    forms: catalogues.forms as FormsCatalogue,
-    ui: catalogues.ui as UiTexts,
-  };
-  const drawn = drawSiteArt(
-    data.theme,
-    createContent(data.config, withPageTexts(texts.site, data.pages)),
-    definition.benefits !== undefined,
-  );
-  const art = command === "build" ? artAsFiles(drawn) : { art: drawn, files: [] };
+  const env = envValuesFor(root, mode, command, warn);
+  const artFiles = new Map<string, ArtFile>();
+  const locales = siteLocales(definition).map((locale): LocaleBuild => {
+    const data = resolveSiteData(definition, env, locale);
+    const catalogues = siteCatalogues(definition, locale);
+    const texts = {
+      site: catalogues.site as SiteTexts,
+      policies: catalogues.policies as PolicyTexts,
+      forms: catalogues.forms as FormsCatalogue,
+      ui: catalogues.ui as UiTexts,
+    };
+    const drawn = drawSiteArt(
+      data.theme,
+      createContent(data.config, withPageTexts(texts.site, data.pages)),
+      definition.benefits !== undefined,
+    );
+    if (command !== "build") return { locale, data, art: drawn, texts };
+    const asFiles = artAsFiles(drawn);
+    for (const file of asFiles.files) artFiles.set(file.file, file);
+    return { locale, data, art: asFiles.art, texts };
+  });
   return {
     root,
     configFile,
     definition,
-    locale,
-    data,
+    locales,
     logo: definition.logo ? readSvgDrawing(fromRoot(definition.logo), "The logo") : null,
-    art: art.art,
-    artFiles: art.files,
+    artFiles: [...artFiles.values()],
     fonts: (definition.font?.files ?? []).map((face) => ({
       family: definition.font?.family ?? "",
       file: fromRoot(face.src),
@@ -176,7 +184,6 @@ export async function loadSiteBuild(
       ...(face.style ? { style: face.style } : {}),
     })),
     pageModules,
-    texts,
     imageFiles: {
       teamPhotos: (definition.team ?? []).map((member, index) =>
         checkedImage(fromRoot(member.photo), `team[${index}].photo`),
@@ -186,6 +193,22 @@ export async function loadSiteBuild(
       ),
     },
   };
+}
+
+/** The site's default language: its pages are at /. */
+export function defaultLocaleBuild(build: SiteBuild): LocaleBuild {
+  const first = build.locales[0];
+  if (!first) throw new Error("The site has no locale");
+  return first;
+}
+
+/** The language of a path: the locale whose prefix it starts with, else the default. */
+export function localeBuildOfPath(build: SiteBuild, pathname: string): LocaleBuild {
+  const prefixed = build.locales.find(({ data: { languages } }) => {
+    const { prefix } = languages;
+    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? defaultLocaleBuild(build);
 }
 
 /** A module file's key in Vite's manifest: its path relative to the root, with forward slashes. */

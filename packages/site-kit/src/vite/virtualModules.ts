@@ -1,16 +1,26 @@
 // The modules the plugin generates for a site: the browser's entry and app, the prerender's server entry and the
 // page registry. Everything site-specific reaches the kit through them.
-import { DEFAULT_LOCALE } from "@membership/content";
-import { overridesCatalogue } from "../config/checkDefinition.js";
-import type { SiteBuild } from "./siteBuild.js";
+
+import { existsSync, realpathSync } from "node:fs";
+import { DEFAULT_LOCALE, type SupportedLocale } from "@membership/content";
+import { catalogueFiles, readCatalogues } from "./catalogues.js";
+import type { LocaleBuild, SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
 
 export const VIRTUAL = {
-  /** The page's only <script>: paints first, then imports the app. */
+  /** The page's only <script>: paints first, then imports its language's app. */
   entry: "virtual:membership-site/entry",
-  app: "virtual:membership-site/app",
   server: "virtual:membership-site/server",
-  pages: "virtual:membership-site/pages",
+  /** The page registry: the first module of the chunk every language's app shares, named after it. */
+  pages: "virtual:membership-site/app",
+} as const;
+
+/** The modules generated per locale: `${prefix}-es-US` (their chunks are named so: `site-es-US`). */
+export const VIRTUAL_PER_LOCALE = {
+  /** A language's app: its site input, and the start of the app on the page. */
+  app: "virtual:membership-site/site",
+  /** A language's site for the prerender. */
+  serverEntry: "virtual:membership-site/server-entry",
   /** content's catalogues with the site's `texts` put in. */
   siteTexts: "virtual:membership-site/texts",
   policyTexts: "virtual:membership-site/policy-texts",
@@ -19,16 +29,49 @@ export const VIRTUAL = {
   formsTexts: "virtual:membership-site/forms-texts",
 } as const;
 
+type PerLocale = keyof typeof VIRTUAL_PER_LOCALE;
+
+/** The id of a module generated for a locale. */
+export function perLocale(kind: PerLocale, locale: SupportedLocale): string {
+  return `${VIRTUAL_PER_LOCALE[kind]}-${locale}`;
+}
+
+/** Whether the plugin generates the module. */
+export function isVirtual(id: string): boolean {
+  return (
+    (Object.values(VIRTUAL) as string[]).includes(id) ||
+    Object.values(VIRTUAL_PER_LOCALE).some((prefix) => id.startsWith(`${prefix}-`))
+  );
+}
+
 const json = JSON.stringify;
 
-/** The site input both the browser and the prerender build from (see SiteInput). */
-function siteInputModule(build: SiteBuild): string {
+/** A catalogue's shape with every text empty: the keys and list lengths code may read, no words. */
+function blank(value: unknown): unknown {
+  if (typeof value === "string") return "";
+  if (Array.isArray(value)) return value.map(blank);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, blank(item)]));
+  }
+  return value;
+}
+
+/**
+ * The forms' and ui's built-in English (their defaults when no provider gives a catalogue), for their own import of it:
+ * every text empty, as a site always gives its pages' catalogue. So no page carries a language it is not in.
+ */
+export function blankDefault(file: string): unknown {
+  if (!existsSync(file)) return null;
+  const english = catalogueFiles(DEFAULT_LOCALE);
+  const real = realpathSync(file);
+  const name = (["forms", "ui"] as const).find((catalogue) => english[catalogue] === real);
+  return name ? blank(readCatalogues(DEFAULT_LOCALE)[name]) : null;
+}
+
+/** A language's site input, which its app and its prerender build from (see SiteInput). */
+function siteInputModule(build: SiteBuild, site: LocaleBuild): string {
+  const { locale } = site;
   const fonts = build.fonts.map((font, index) => ({ ...font, index }));
-  // English is the ui's and the forms' default: only another locale's bundle, or one that rewords them, carries them.
-  const translated =
-    build.locale !== DEFAULT_LOCALE ||
-    overridesCatalogue(build.definition.texts, "ui") ||
-    overridesCatalogue(build.definition.texts, "forms");
   const { teamPhotos, benefitIcons } = build.imageFiles;
   // The brand's images go through Vite as files (hashed, never inlined into the bundle every page loads).
   const images = [
@@ -38,37 +81,30 @@ function siteInputModule(build: SiteBuild): string {
     ),
   ];
   const hasIcons = benefitIcons.some(Boolean);
-  const { teamPhotos: _none, ...drawn } = build.art;
+  const { teamPhotos: _none, ...drawn } = site.art;
   const art =
     images.length === 0
-      ? json(build.art)
+      ? json(site.art)
       : `{ ...${json(hasIcons ? { ...drawn, benefitIcons: undefined } : drawn)}, teamPhotos: [${teamPhotos.map((_, index) => `teamPhoto${index}`).join(", ")}]${
           hasIcons
-            ? `, benefitIcons: [${build.art.benefitIcons
+            ? `, benefitIcons: [${site.art.benefitIcons
                 .map((icon, index) => (benefitIcons[index] ? `benefitIcon${index}` : json(icon)))
                 .join(", ")}]`
             : ""
         } }`;
   return [
-    `import texts from ${json(VIRTUAL.siteTexts)};`,
-    ...(translated
-      ? [
-          `import { LocaleTexts } from ${json(kitModule("app/LocaleTexts.js"))};`,
-          `import uiTexts from ${json(VIRTUAL.uiTexts)};`,
-          `import formsCatalogue from ${json(VIRTUAL.formsTexts)};`,
-        ]
-      : []),
+    `import texts from ${json(perLocale("siteTexts", locale))};`,
+    `import uiTexts from ${json(perLocale("uiTexts", locale))};`,
     ...fonts.map((font) => `import font${font.index} from ${json(`${font.file}?url`)};`),
     ...images.map(([name, file]) => `import ${name} from ${json(`${file}?no-inline`)};`),
     `const input = {`,
-    `  ...${json(build.data)},`,
+    `  ...${json(site.data)},`,
     `  texts,`,
-    `  loadPolicyTexts: () => import(${json(VIRTUAL.policyTexts)}).then((module) => module.default),`,
+    `  uiTexts,`,
+    `  loadPolicyTexts: () => import(${json(perLocale("policyTexts", locale))}).then((module) => module.default),`,
+    `  loadFormsTexts: () => import(${json(perLocale("formsTexts", locale))}).then((module) => module.default),`,
     `  logo: ${json(build.logo)},`,
     `  art: ${art},`,
-    ...(translated
-      ? [`  localeTexts: { Provider: LocaleTexts, ui: uiTexts, forms: formsCatalogue },`]
-      : []),
     `  fonts: [${fonts
       .map(
         (font) =>
@@ -79,45 +115,81 @@ function siteInputModule(build: SiteBuild): string {
   ].join("\n");
 }
 
+/** The browser's entry: the app of the page's language, picked by the path's prefix before anything else loads. */
+function entryModule(build: SiteBuild): string {
+  const [first, ...others] = build.locales;
+  if (!first) throw new Error("The site has no locale");
+  const load = (site: LocaleBuild) => `() => import(${json(perLocale("app", site.locale))})`;
+  return [
+    `import { startAfterPaint } from ${json(kitModule("app/entry.js"))};`,
+    others.length === 0
+      ? `startAfterPaint(${load(first)});`
+      : [
+          `const path = location.pathname;`,
+          `const apps = [${others.map((site) => `[${json(site.data.languages.prefix)}, ${load(site)}]`).join(", ")}];`,
+          `const app = apps.find(([prefix]) => path === prefix || path.startsWith(prefix + "/"));`,
+          `startAfterPaint(app ? app[1] : ${load(first)});`,
+        ].join("\n"),
+  ].join("\n");
+}
+
+function localeOf(build: SiteBuild, id: string, kind: PerLocale): LocaleBuild {
+  const locale = id.slice(VIRTUAL_PER_LOCALE[kind].length + 1);
+  const site = build.locales.find((candidate) => candidate.locale === locale);
+  if (!site) throw new Error(`The site has no locale ${locale}`);
+  return site;
+}
+
 export function virtualModuleSource(id: string, build: SiteBuild): string | null {
   switch (id) {
     case VIRTUAL.entry:
-      return [
-        `import { startAfterPaint } from ${json(kitModule("app/entry.js"))};`,
-        `startAfterPaint(() => import(${json(VIRTUAL.app)}));`,
-      ].join("\n");
-    case VIRTUAL.app:
-      return [
-        siteInputModule(build),
-        `import { startSite } from ${json(kitModule("app/client.js"))};`,
-        `import { pageModules } from ${json(VIRTUAL.pages)};`,
-        `await startSite(input, pageModules);`,
-      ].join("\n");
+      return entryModule(build);
     case VIRTUAL.server:
       return [
-        siteInputModule(build),
-        `import { createServerEntry } from ${json(kitModule("app/server.js"))};`,
-        `import { pageModules } from ${json(VIRTUAL.pages)};`,
-        `export const entry = createServerEntry(input, pageModules);`,
+        ...build.locales.map(
+          (site, index) =>
+            `import { entry as entry${index} } from ${json(perLocale("serverEntry", site.locale))};`,
+        ),
+        `export const entries = [${build.locales.map((_, index) => `entry${index}`).join(", ")}];`,
       ].join("\n");
     case VIRTUAL.pages:
       return [
         `export const pageModules = {`,
         ...Object.entries(build.pageModules).map(
-          ([id, file]) => `  ${json(id)}: () => import(${json(file)}),`,
+          ([pageId, file]) => `  ${json(pageId)}: () => import(${json(file)}),`,
         ),
         `};`,
       ].join("\n");
+  }
+  const kind = (Object.keys(VIRTUAL_PER_LOCALE) as PerLocale[]).find((name) =>
+    id.startsWith(`${VIRTUAL_PER_LOCALE[name]}-`),
+  );
+  if (!kind) return null;
+  const site = localeOf(build, id, kind);
+  switch (kind) {
+    case "app":
+      return [
+        siteInputModule(build, site),
+        `import { startSite } from ${json(kitModule("app/client.js"))};`,
+        `import { pageModules } from ${json(VIRTUAL.pages)};`,
+        // No top-level await: it would turn off the bundler's merging of common chunks for the whole build.
+        `export const start = () => startSite(input, pageModules);`,
+      ].join("\n");
+    case "serverEntry":
+      return [
+        siteInputModule(build, site),
+        `import { createServerEntry } from ${json(kitModule("app/server.js"))};`,
+        `import { pageModules } from ${json(VIRTUAL.pages)};`,
+        `export const entry = createServerEntry(input, pageModules);`,
+      ].join("\n");
     // An object literal, as Vite writes a JSON module: the minifier leaves its keys unquoted.
-    case VIRTUAL.siteTexts:
-      return `export default ${json(build.texts.site)};`;
-    case VIRTUAL.policyTexts:
-      return `export default ${json(build.texts.policies)};`;
-    case VIRTUAL.uiTexts:
-      return `export default ${json(build.texts.ui)};`;
-    case VIRTUAL.formsTexts:
-      return `export default ${json(build.texts.forms)};`;
-    default:
-      return null;
+    case "siteTexts":
+      return `export default ${json(site.texts.site)};`;
+    case "policyTexts":
+      return `export default ${json(site.texts.policies)};`;
+    case "uiTexts":
+      return `export default ${json(site.texts.ui)};`;
+    case "formsTexts":
+      return `export default ${json(site.texts.forms)};`;
   }
 }

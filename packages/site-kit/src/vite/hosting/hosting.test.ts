@@ -170,6 +170,24 @@ describe("the generated configurations", () => {
     expect(conf).toContain("error_page 404 /404.html;");
   });
 
+  it("nginx answers a language's unknown paths with its own 404 page, with every header", () => {
+    const bilingual = hostingPolicy(PRODUCTION_ENV, {
+      ...INPUTS,
+      paymentPaths: ["/checkout", "/es/checkout"],
+      languagePrefixes: ["/es"],
+    });
+    const conf = renderNginxSiteConf(bilingual);
+    const spanish = conf.split(/^location /m).find((location) => location.startsWith("^~ /es/ {"));
+    expect(spanish).toContain("error_page 404 /es/404.html;");
+    expect(spanish).toContain("try_files $uri $uri/index.html $uri.html =404;");
+    for (const name of Object.keys(bilingual.securityHeaders)) {
+      expect(spanish).toContain(`add_header ${name} `);
+    }
+    // The Spanish payment page is matched exactly, before the folder: it keeps its stricter headers.
+    expect(conf).toContain("location = /es/checkout {");
+    expect(renderNginxSiteConf(policy)).not.toContain("^~");
+  });
+
   it("nginx refuses a value it would misread", () => {
     const bad = { ...policy, securityHeaders: { "X-Test": `a"b'c` } };
     expect(() => renderNginxSiteConf(bad)).toThrow(/Cannot write/);

@@ -26,7 +26,7 @@ function headerLines(headers: Readonly<Record<string, string>>, indent: string):
 
 /**
  * Directives for inside `server { }`, after listen, server_name, TLS and `root` (the folder holding the build).
- * The hosting rule: the file, else PATH/index.html, else PATH.html, else 404.html with status 404.
+ * The hosting rule: the file, else PATH/index.html, else PATH.html, else the nearest 404.html with status 404.
  */
 export function renderNginxSiteConf(policy: HostingPolicy): string {
   const withCache = (cacheControl: string) =>
@@ -38,6 +38,15 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
       { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl },
       "    ",
     ),
+    "    try_files $uri $uri/index.html $uri.html =404;",
+    "}",
+    "",
+  ]);
+  // A language's folder answers an unknown path with its own 404 page, in its language.
+  const languageFolders = policy.notFoundFolders.flatMap((folder) => [
+    `location ^~ ${folder}/ {`,
+    ...withCache(policy.otherCacheControl),
+    `    error_page 404 ${folder}/404.html;`,
     "    try_files $uri $uri/index.html $uri.html =404;",
     "}",
     "",
@@ -71,6 +80,7 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
     "",
     "# The payment page (PCI DSS 6.4.3): no third-party script but the captcha, Trusted Types, no framing.",
     ...paymentPage,
+    ...languageFolders,
     "location / {",
     ...withCache(policy.otherCacheControl),
     "    try_files $uri $uri/index.html $uri.html =404;",

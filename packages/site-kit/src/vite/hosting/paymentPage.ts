@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
 import type { SiteBuild } from "../siteBuild.js";
 import { manifestKey } from "../siteBuild.js";
-import { VIRTUAL } from "../virtualModules.js";
+import { perLocale, VIRTUAL } from "../virtualModules.js";
 import type { Integrities } from "./integrity.js";
 import { type HostingPolicy, hostingFiles, responseHeaders } from "./policy.js";
 
@@ -82,8 +82,14 @@ export function describeChunks(manifest: Manifest, build: SiteBuild): Record<str
     if (key.endsWith(VIRTUAL.entry)) {
       return "The page's only script tag: lets the prerendered HTML paint, then starts the app.";
     }
-    if (key.endsWith(VIRTUAL.app)) return "The app: React, the router and the site's frame.";
-    if (key.endsWith(VIRTUAL.policyTexts)) return "The policy pages' texts.";
+    for (const { locale } of build.locales) {
+      if (key.endsWith(perLocale("app", locale))) {
+        return `The ${locale} app: React, the router, the site's frame and its texts.`;
+      }
+      if (key.endsWith(perLocale("policyTexts", locale)))
+        return `The policy pages' ${locale} texts.`;
+      if (key.endsWith(perLocale("formsTexts", locale))) return `The forms' ${locale} texts.`;
+    }
     if (chunk.src?.endsWith("site/chat.js")) {
       return "The chat widget's loader, for the other pages: the payment page never runs it.";
     }

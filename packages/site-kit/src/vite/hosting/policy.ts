@@ -62,6 +62,8 @@ export interface HostingPolicy {
   otherCacheControl: string;
   /** Cache-Control of the payment page: never kept, so no back/forward cache holds typed card fields. */
   paymentPageCacheControl: string;
+  /** Folders with a 404 page of their own, for the paths under them: each language's ("/es" → /es/404.html). */
+  notFoundFolders: readonly string[];
 }
 
 /** What the build knows beside the deployment: where the payment page is and which inline scripts its pages carry. */
@@ -70,6 +72,8 @@ export interface PolicyInputs {
   paymentPaths: readonly string[];
   /** CSP hashes ("'sha256-…'") of the inline scripts every page carries: the import map. */
   inlineScriptHashes: readonly string[];
+  /** The prefixes of the languages after the first ("/es"): their folders have their own 404 page. */
+  languagePrefixes?: readonly string[];
 }
 
 /** The origin of an http(s) URL, or null for "" and anything else. */
@@ -195,6 +199,7 @@ export function hostingPolicy(env: DeploymentEnv, inputs: PolicyInputs): Hosting
     assetsCacheControl: "public, max-age=31536000, immutable",
     otherCacheControl: "no-cache",
     paymentPageCacheControl: "no-store",
+    notFoundFolders: inputs.languagePrefixes ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import esUS from "../../locales/es-US.json" with { type: "json" };
 import { headerProps } from "../../stories/fixtures.js";
 import { PageFiller } from "../../stories/Surfaces.js";
@@ -140,5 +140,28 @@ export const Spanish = {
     await expect(
       canvas.getByRole("link", { name: "Facebook (se abre en una pestaña nueva)" }),
     ).toBeVisible();
+  },
+} satisfies Story;
+
+/** A site in two languages: the same page in the other one, its name written in that language, in the bar. */
+export const WithLanguageSwitch = {
+  globals: { viewport: { value: "desktop" } },
+  args: { languageLinks: [{ label: "Español", href: "/es/", lang: "es-US" }] },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Español" });
+    await expect(link).toHaveAttribute("href", "/es/");
+    await expect(link).toHaveAttribute("hreflang", "es-US");
+    await expect(link).toHaveAttribute("lang", "es-US");
+  },
+} satisfies Story;
+
+/** On a phone the switch sits in the drawer, beside the nav. */
+export const PhoneDrawerWithLanguageSwitch = {
+  globals: { viewport: { value: "phone" } },
+  args: { languageLinks: [{ label: "Español", href: "/es/", lang: "es-US" }] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Menu" }));
+    const drawer = await canvas.findByRole("dialog", { name: "Menu" });
+    await expect(within(drawer).getByRole("link", { name: "Español" })).toBeVisible();
   },
 } satisfies Story;

@@ -51,7 +51,9 @@ export const DesktopOnly = styled.div`
   display: none;
 
   ${({ theme }) => theme.media.laptop} {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs};
   }
 `;
 
@@ -136,4 +138,19 @@ export const DrawerTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
   color: ${({ theme }) => theme.colors.text.default};
+`;
+
+/** The switch to the other languages: a nav-styled link beside the nav, not one of its sections. */
+export const LanguageList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    ${navLinkStyles}
+    font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+    letter-spacing: normal;
+  }
 `;

@@ -116,6 +116,22 @@ describe("Header on a desktop screen", () => {
     scrollTo.mockRestore();
   });
 
+  it("links to the page in the other language, named in it, without the switch when there is none", () => {
+    const { unmount } = renderWithTheme(
+      <Header
+        {...props}
+        languageLinks={[{ label: "Español", href: "/es/price", lang: "es-US" }]}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Español" });
+    expect(link).toHaveAttribute("href", "/es/price");
+    expect(link).toHaveAttribute("hreflang", "es-US");
+    expect(link).toHaveAttribute("lang", "es-US");
+    unmount();
+    renderWithTheme(<Header {...props} />);
+    expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
+  });
+
   it("hides the menu button", () => {
     renderWithTheme(<Header {...props} />);
     expect(screen.queryByRole("button", { name: "Menu" })).toBeNull();
@@ -151,6 +167,15 @@ describe("Header on a phone", () => {
       "tel:8005550100",
     );
     expect(document.activeElement).toBe(within(drawer).getByRole("link", { name: "HOME" }));
+  });
+
+  it("offers the language switch in the drawer", async () => {
+    renderWithTheme(
+      <Header {...props} languageLinks={[{ label: "English", href: "/price", lang: "en-US" }]} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "English" })).toHaveAttribute("href", "/price");
   });
 
   it("closes the drawer when a link in it is followed and gives focus back", async () => {

@@ -13,6 +13,7 @@ import {
   DrawerTitle,
   HeaderBar,
   HeaderInner,
+  LanguageList,
   LogoButton,
   MobileOnly,
   NavItem,
@@ -32,6 +33,14 @@ export interface SocialLink {
 export interface LogoImage {
   src: string;
   alt: string;
+}
+
+/** A link to the same page in another language, written in that language ("Español"). */
+export interface LanguageLink {
+  label: string;
+  href: string;
+  /** The target page's language, e.g. "es-US": the label's `lang` and the link's `hrefLang`. */
+  lang: string;
 }
 
 export interface HeaderProps {
@@ -65,6 +74,8 @@ export interface HeaderProps {
   menuLabel?: string;
   /** Read after links that open a new tab. */
   newTabHint?: string;
+  /** The switch to the page in the site's other languages: beside the nav in the bar, and in the drawer. */
+  languageLinks?: readonly LanguageLink[];
 }
 
 function isLogoImage(logo: HeaderProps["logo"]): logo is LogoImage {
@@ -104,6 +115,7 @@ export function Header(props: HeaderProps) {
     navLabel = texts.navLabel,
     menuLabel = texts.menuLabel,
     newTabHint = texts.newTabHint,
+    languageLinks = [],
   } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -139,6 +151,19 @@ export function Header(props: HeaderProps) {
     </NavList>
   );
 
+  const languages =
+    languageLinks.length > 0 ? (
+      <LanguageList>
+        {languageLinks.map((link) => (
+          <li key={link.lang}>
+            <a href={link.href} hrefLang={link.lang} lang={link.lang}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </LanguageList>
+    ) : null;
+
   const social =
     socialLinks.length > 0 ? (
       <SocialList>
@@ -172,7 +197,10 @@ export function Header(props: HeaderProps) {
         </LogoButton>
 
         <DesktopNav aria-label={navLabel}>{links("row")}</DesktopNav>
-        <DesktopOnly>{social}</DesktopOnly>
+        <DesktopOnly>
+          {languages}
+          {social}
+        </DesktopOnly>
 
         <MobileOnly>
           <MenuButton
@@ -194,6 +222,7 @@ export function Header(props: HeaderProps) {
       >
         <DrawerTitle id={drawerTitleId}>{menuLabel}</DrawerTitle>
         <nav aria-label={navLabel}>{links("column")}</nav>
+        {languages}
         {social}
       </SideDrawer>
     </HeaderBar>

@@ -1,2 +1,8 @@
-export { Header, type HeaderProps, type LogoImage, type SocialLink } from "./Header.js";
+export {
+  Header,
+  type HeaderProps,
+  type LanguageLink,
+  type LogoImage,
+  type SocialLink,
+} from "./Header.js";
 export { SocialIcon, type SocialNetwork } from "./SocialIcon.js";

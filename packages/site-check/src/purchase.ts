@@ -1,0 +1,85 @@
+// The smoke walk's purchase: Buy on the price page, the checkout filled as a visitor fills it, and the payment the
+// sandbox recorded.
+import { readFile } from "node:fs/promises";
+import type { FormsCatalogue } from "@membership/forms/react";
+import type { Page } from "playwright-core";
+import type { Report } from "./report.js";
+
+/** The checkout as a visitor fills it, by the fields' names (the same in every language). */
+function checkoutEntries(now = new Date()): Record<string, string> {
+  const year = String((now.getFullYear() + 2) % 100).padStart(2, "0");
+  return {
+    cardNumber: "4111111111111111",
+    fcvv: "1234",
+    expDate: `12-${year}`,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address: "1 Main Street",
+    addressApt: "Apt 2",
+    city: "Miami",
+    zipCode: "33101",
+    email: "ada@example.com",
+    phoneNumber: "3055550100",
+  };
+}
+
+/** Buys the first plan from the price page at `pricePath`, reporting each step in the forms' texts of its language. */
+export async function purchase(
+  page: Page,
+  origin: string,
+  pricePath: string,
+  forms: FormsCatalogue,
+  report: Report,
+): Promise<void> {
+  await page.goto(new URL(pricePath, origin).href);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.locator("main article button").first().click();
+  await page.waitForURL(/\/checkout$/);
+  const form = page.locator("main form").first();
+  await form.waitFor();
+  report(true, "Buy opened the checkout with the plan");
+  // Leaving the e-mail empty, as a visitor tabbing through does, shows the locale's message.
+  const email = form.locator('input[name="email"]');
+  await email.focus();
+  await email.blur();
+  const emailMessage = await page
+    .getByText(forms.messages.email.empty, { exact: true })
+    .waitFor({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  report(emailMessage, `an empty e-mail says "${forms.messages.email.empty}"`);
+  for (const [name, value] of Object.entries(checkoutEntries())) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  await form.locator('select[name="state"]').selectOption({ index: 10 });
+  await form.locator('input[name="terms"]').check();
+  await form.locator('input[name="sandboxCaptcha"]').check();
+  await form.locator('button[type="submit"]').click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor({ timeout: 30_000 });
+  const title = (await dialog.getByRole("heading").first().textContent())?.trim();
+  const success = forms.dialogs.checkoutSucceeded.title;
+  report(title === success, `the purchase ended in the dialog "${title}" (want "${success}")`);
+}
+
+/** Whether the sandbox's last payment charged the trial price for the first plan, from its outbox file. */
+export async function reportPayment(
+  outboxFile: string,
+  expected: { price: string; sku: string | undefined },
+  report: Report,
+): Promise<void> {
+  const payments = (await readFile(outboxFile, "utf8").catch(() => ""))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.kind === "payment");
+  const payment = payments.at(-1);
+  report(
+    payment?.result?.ResponseCode === 200 &&
+      payment.order?.amount === expected.price &&
+      payment.order?.sku === expected.sku,
+    `the sandbox approved ${payment?.order?.amount} for ${payment?.order?.sku} (want ${expected.price} for ${expected.sku})`,
+  );
+}
