@@ -40,7 +40,8 @@ export async function loadLanguageTrees(
     const theirs = SUPPORTED_LOCALES.filter((locale) => locale !== site.locale).flatMap(
       cataloguesOf,
     );
-    const ours = Object.values(site.catalogues);
+    // The brand's own texts (its team, benefits, cards, pages, overrides) are its words, in whatever language it chose.
+    const ours = [...Object.values(site.catalogues), site.config, site.pages];
     const find = untranslatedFinder(theirs, ours);
     return {
       site,

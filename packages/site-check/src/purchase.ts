@@ -1,7 +1,6 @@
 // The smoke walk's purchase: Buy on the price page, the checkout filled as a visitor fills it, and the payment the
 // sandbox recorded.
 import { readFile } from "node:fs/promises";
-import type { FormsCatalogue } from "@membership/forms/react";
 import type { Page } from "playwright-core";
 import type { Report } from "./report.js";
 
@@ -23,12 +22,18 @@ function checkoutEntries(now = new Date()): Record<string, string> {
   };
 }
 
+/** What the walk reads of the forms' catalogue of the page's language (the site's dependency, not the walk's). */
+export interface PurchaseTexts {
+  messages: { email: { empty: string } };
+  dialogs: { checkoutSucceeded: { title: string } };
+}
+
 /** Buys the first plan from the price page at `pricePath`, reporting each step in the forms' texts of its language. */
 export async function purchase(
   page: Page,
   origin: string,
   pricePath: string,
-  forms: FormsCatalogue,
+  forms: PurchaseTexts,
   report: Report,
 ): Promise<void> {
   await page.goto(new URL(pricePath, origin).href);

@@ -6,10 +6,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
-/** A script's imports of other chunks of the build, as URL paths ("/assets/x.js"). */
+/** A script's imports of other chunks of the build, as URL paths ("/assets/chunk.js"). */
 export interface ChunkImport {
   file: string;
-  /** `import("./x.js")`, loaded when the code runs it; else `import … from "./x.js"`. */
+  /** A dynamic import, loaded when the code runs it; else a static one. */
   onDemand: boolean;
 }
 
@@ -68,7 +68,7 @@ export async function scriptsOfPages(
   return found;
 }
 
-/** Reads a file of the build in `outDir` by its URL path ("/assets/x.js"), each once. */
+/** Reads a file of the build in `outDir` by its URL path ("/assets/chunk.js"), each once. */
 export function buildReader(outDir: string): (file: string) => Promise<string> {
   const read = new Map<string, Promise<string>>();
   return (file) => {

@@ -7,7 +7,6 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FormsCatalogue } from "@membership/forms/react";
 import { SANDBOX_DEFAULTS } from "@membership/site-kit/config";
 import { createStaticServer, hostingFiles } from "@membership/site-kit/hosting";
 import { type Browser, chromium } from "playwright-core";
@@ -15,7 +14,7 @@ import { buildSite, listening, localeNamesOf, sandboxOf, siteKitVersion } from "
 import { chromiumLaunchOptions } from "./chromium.js";
 import { type LanguageTree, loadLanguageTrees, treePath } from "./languages.js";
 import { parentFacts, readParentBrand } from "./parentBrand.js";
-import { purchase, reportPayment } from "./purchase.js";
+import { type PurchaseTexts, purchase, reportPayment } from "./purchase.js";
 import { type Report, reporter } from "./report.js";
 import { buildReader } from "./scripts.js";
 import {
@@ -127,7 +126,7 @@ async function buy(
     page,
     origin,
     treePath(tree, site.table.pathOf("price")),
-    site.catalogues.forms as FormsCatalogue,
+    site.catalogues.forms as PurchaseTexts,
     say,
   );
   await page.close();

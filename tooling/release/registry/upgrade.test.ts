@@ -59,7 +59,14 @@ beforeAll(async () => {
   const brand = JSON.parse(readFileSync(join(home, "brand", "brand.json"), "utf8"));
   writeFileSync(
     join(home, "brand", "cedar.json"),
-    JSON.stringify({ ...brand, name: "Cedar Care", domain: "cedar-care.example", locale: "en-US" }),
+    // In English, without Willow's own Spanish price page: the smoke walk reports another language's words.
+    JSON.stringify({
+      ...brand,
+      name: "Cedar Care",
+      domain: "cedar-care.example",
+      locale: "en-US",
+      pages: { "delivery-policy": false },
+    }),
   );
   const created = npmCreate(person, home, "latest", "cedar", ["--from", "brand/cedar.json"]);
   expect(created.status, created.output).toBe(0);
