@@ -223,8 +223,9 @@ describe("a sister site installing the published packages from the registry", ()
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(siteUrl);
 
+    // The app renders once its script has run: seconds on a busy machine, past expect.poll's one-second default.
     await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe("© 2025 Sister Health. All rights reserved.");
     const planCard = page.getByRole("article", { name: "BASIC" });
     expect(await planCard.textContent()).toContain("$24.95Monthly");
