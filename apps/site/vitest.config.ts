@@ -5,5 +5,7 @@ export default defineProject({
     name: "site",
     environment: "node",
     include: ["test/**/*.test.ts"],
+    // It reads every tracked file of the repository: the root's project repo-secrets runs it (`pnpm test:repo`).
+    exclude: ["test/repoSecrets.test.ts"],
   },
 });

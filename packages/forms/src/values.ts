@@ -89,3 +89,11 @@ export const emptyCheckoutValues: Readonly<CheckoutValues> = Object.freeze(
 export const emptyFloatingCancelValues: Readonly<FloatingCancelValues> = Object.freeze(
   emptyValues(floatingCancelFields),
 );
+
+/** Each form's values before anything is typed. */
+export const emptyFormValues: { readonly [Form in FormName]: Readonly<FormValues[Form]> } = {
+  contact: emptyContactValues,
+  cancel: emptyCancelValues,
+  checkout: emptyCheckoutValues,
+  floatingCancel: emptyFloatingCancelValues,
+};

@@ -4,10 +4,10 @@ export * from "./CancellationForm/index.js";
 export * from "./CheckoutForm/index.js";
 export * from "./ContactForm/index.js";
 export * from "./FormsLocaleProvider/index.js";
+export type { FormHeadingLevel } from "./shared/headings.js";
 export {
   type CommonFormTexts,
   defaultCommonFormTexts,
   type FlowActionTexts,
-} from "./shared/FlowActions.js";
-export type { FormHeadingLevel } from "./shared/headings.js";
+} from "./shared/texts.js";
 export type { CaptchaComponent, CaptchaProps, FlowFormProps } from "./shared/types.js";

@@ -10,7 +10,9 @@ import { type CaptchaComponent, useFormsTexts } from "../react/index.js";
 export const dialogCatalogue: DialogCatalogue = defaultDialogs;
 export const reasons: readonly string[] = defaultCancellationReasons;
 
-/** The spec's two plans, as a site's content builds them. */
+const trial = { price: "3.29", days: 30 };
+
+/** The spec's two plans, as a site's content builds them, with the trial's days a site passes from its config. */
 const { plans } = createContent(
   {
     brandName: "Fixture Health",
@@ -22,13 +24,13 @@ const { plans } = createContent(
       { type: "BASIC", price: "39.95" },
       { type: "PREMIUM", price: "49.95" },
     ],
-    trial: { price: "3.29", days: 30 },
+    trial,
     legal: defaultLegalFacts,
   },
   texts,
 );
-export const basicPlan = plans.byType("BASIC") as Plan;
-export const premiumPlan = plans.byType("PREMIUM") as Plan;
+export const basicPlan = { ...(plans.byType("BASIC") as Plan), trialDays: trial.days };
+export const premiumPlan = { ...(plans.byType("PREMIUM") as Plan), trialDays: trial.days };
 
 export const captchaLabel = "I'm not a robot";
 export const captchaToken = "captcha-token";

@@ -19,6 +19,7 @@ export function CancellationFormSection() {
           onDone={finish}
           logError={logFormProblem}
           supportPhone={config.supportPhone}
+          supportPhoneHref={content.contactDetails.phoneHref}
         />
       </section>
     </SiteFormsTexts>

@@ -68,6 +68,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           onValuesChange={(values) => void keptStore.save(values)}
           pendingOrders={sessionPendingOrders}
           supportPhone={config.supportPhone}
+          supportPhoneHref={content.contactDetails.phoneHref}
           captcha={SiteCaptcha}
           onDone={finish}
           logError={logFormProblem}

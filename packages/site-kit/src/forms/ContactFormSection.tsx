@@ -18,6 +18,7 @@ export function ContactFormSection() {
           onDone={finish}
           logError={logFormProblem}
           supportPhone={config.supportPhone}
+          supportPhoneHref={content.contactDetails.phoneHref}
         />
       </section>
     </SiteFormsTexts>

@@ -23,6 +23,7 @@ export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDi
         captcha={SiteCaptcha}
         logError={logFormProblem}
         supportPhone={config.supportPhone}
+        supportPhoneHref={content.contactDetails.phoneHref}
       />
     </SiteFormsTexts>
   );

@@ -1,94 +1,45 @@
-import type { CallOutcome, CancellationRecordInput } from "@membership/api";
+import { Modal } from "@membership/ui";
+import { useEffect, useId, useState } from "react";
+import type { FloatingCancelField } from "../../values.js";
+import { FlowForm } from "../shared/FlowForm.js";
+import { InlineError } from "../shared/Form.styled.js";
 import {
-  autofillPresets,
-  LoadingOverlay,
-  Modal,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "@membership/ui";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { mergeMessages } from "../../messages.js";
-import { emptyFloatingCancelValues } from "../../values.js";
-import { englishFormsTexts, useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
-import { type CommonFormTexts, FlowActions } from "../shared/FlowActions.js";
-import { FlowDialog } from "../shared/FlowDialog.js";
-import { FieldGrid, InlineError, StyledForm, Wide } from "../shared/Form.styled.js";
-import { phoneInput } from "../shared/inputs.js";
+  cancelRows,
+  type FieldRow,
+  FormFields,
+  reasonOptions,
+  type TextKey,
+} from "../shared/FormFields.js";
 import { loadRules } from "../shared/rules.js";
-import type { FlowFormProps } from "../shared/types.js";
+import type { CancelDialogFormTexts } from "../shared/texts.js";
+import type { CancelRecordProps, FlowFormProps } from "../shared/types.js";
 import { useFlowForm } from "../shared/useFlowForm.js";
 import { Intro } from "./CancelDialogForm.styled.js";
 
-/** Title, labels and button texts of the floating cancellation dialog. */
-export interface CancelDialogFormTexts extends CommonFormTexts {
-  title: string;
-  /** Optional text above the fields. */
-  intro: ReactNode;
-  orderId: string;
-  phoneNumber: string;
-  email: string;
-  motivo: string;
-  /** The empty first choice of the reason select. */
-  reasonPlaceholder: string;
-  message: string;
-  submit: string;
-  /** Accessible name of the dialog's close button. */
-  close: string;
-  /** Announced while the request is sent. */
-  loading: string;
-}
-
-/** The English title, labels and buttons, from `@membership/forms/locales/en-US.json`; no intro. */
-export const defaultCancelDialogFormTexts: CancelDialogFormTexts = englishFormsTexts.cancelDialog;
-
-export interface CancelDialogFormProps extends FlowFormProps {
+/** The record is posted with the captcha token. */
+export interface CancelDialogFormProps extends FlowFormProps, CancelRecordProps {
   /** Whether the form's dialog is open; keep the component mounted so its result dialog can show. */
   open: boolean;
   /** Called when the visitor closes the form's dialog, and after a successful send. */
   onClose(): void;
-  /** Posts the record with the captcha token (the api client's `postCancellationRecord`). */
-  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
-  reasons?: readonly string[];
   texts?: Partial<CancelDialogFormTexts>;
 }
+
+// Every field but the message is required; the message is a short one.
+const dialogRows: readonly FieldRow<FloatingCancelField, TextKey<CancelDialogFormTexts>>[] =
+  cancelRows("motivo", { optional: true, rows: 3 });
 
 /**
  * The floating cancellation dialog: its checks run before it closes and show inline; a success
  * closes it and confirms that an advisor will get in touch, a failed record shows an error dialog.
  */
-export function CancelDialogForm({
-  open,
-  onClose,
-  postCancellationRecord,
-  reasons: reasonOverrides,
-  captcha: Captcha,
-  dialogs,
-  messages: messageOverrides,
-  onDone,
-  logError,
-  supportPhone,
-  texts,
-}: CancelDialogFormProps) {
-  const locale = useFormsTexts();
-  const labels: CancelDialogFormTexts = { ...locale.cancelDialog, ...texts };
-  const messages = mergeMessages(messageOverrides, locale.messages);
-  const reasons = reasonOverrides ?? locale.reasons;
+export function CancelDialogForm(props: CancelDialogFormProps) {
+  const { open, onClose } = props;
   const problemId = useId();
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const flow = useFlowForm({
-    form: "floatingCancel",
-    emptyValues: emptyFloatingCancelValues,
-    messages,
-    onDone,
-    runFlow: async (values, captchaToken) =>
-      (await loadRules()).submitFloatingCancel(values, {
-        captchaToken,
-        postCancellationRecord,
-        messages,
-        logError,
-      }),
+  const flow = useFlowForm("floatingCancel", props, {
+    runFlow: async (values, captchaToken, messages) =>
+      (await loadRules()).submitFloatingCancel(values, { ...props, messages, captchaToken }),
     // The checks answer inside the form; only the outcome of the request gets a dialog.
     showsDialog: (result) => result.status !== "invalid",
     onResult: (result) => {
@@ -98,6 +49,7 @@ export function CancelDialogForm({
       if (result.status === "succeeded") onClose();
     },
   });
+  const { labels } = flow;
   const { reset: resetCaptcha } = flow.captcha;
   // One dialog at a time: the form's dialog steps aside while a result dialog shows, and comes
   // back with every typed value (Formik's state lives here) once the visitor closes it.
@@ -112,85 +64,41 @@ export function CancelDialogForm({
   }, [formShown, resetCaptcha]);
 
   /** A field's message, unless the inline alert already says the same. */
-  const fieldProps = (...args: Parameters<typeof flow.fieldProps>) => {
-    const props = flow.fieldProps(...args);
-    return props.error !== undefined && props.error === problem
-      ? { ...props, error: undefined }
-      : props;
+  const bind: typeof flow.fieldProps = (...args) => {
+    const field = flow.fieldProps(...args);
+    return field.error !== undefined && field.error === problem
+      ? { ...field, error: undefined }
+      : field;
   };
 
   return (
-    <>
-      <Modal
-        open={formShown}
-        title={labels.title}
-        onClose={onClose}
-        closeLabel={labels.close}
+    <FlowForm
+      {...props}
+      flow={flow}
+      describedBy={problem ? problemId : undefined}
+      frame={(content) => (
         // In the page, not the top layer: reCAPTCHA appends its image challenge to <body>, above it.
-        layer="page"
-      >
-        <StyledForm
-          ref={flow.formRef}
-          noValidate
-          aria-busy={flow.submitting}
-          aria-describedby={problem ? problemId : undefined}
-          onSubmit={(event) => void flow.submit(event)}
+        <Modal
+          open={formShown}
+          title={labels.title}
+          onClose={onClose}
+          closeLabel={labels.close}
+          layer="page"
         >
-          {labels.intro ? <Intro>{labels.intro}</Intro> : null}
-          <FieldGrid>
-            <Wide>
-              <TextField
-                label={labels.orderId}
-                required
-                autoComplete="off"
-                {...fieldProps("orderId")}
-              />
-            </Wide>
-            <TextField
-              label={labels.phoneNumber}
-              required
-              hint={labels.phoneNumberHint}
-              {...autofillPresets.phoneNumber}
-              {...fieldProps("phoneNumber", phoneInput)}
-            />
-            <TextField
-              label={labels.email}
-              required
-              {...autofillPresets.email}
-              {...fieldProps("email")}
-            />
-            <Wide>
-              <SelectField
-                label={labels.motivo}
-                required
-                placeholder={labels.reasonPlaceholder}
-                options={reasons.map((reason) => ({ value: reason, label: reason }))}
-                {...fieldProps("motivo")}
-              />
-            </Wide>
-            <Wide>
-              <TextAreaField label={labels.message} rows={3} {...fieldProps("message")} />
-            </Wide>
-          </FieldGrid>
-          <InlineError id={problemId} role="alert">
-            {problem}
-          </InlineError>
-          <FlowActions
-            Captcha={Captcha}
-            captcha={flow.captcha}
-            submitting={flow.submitting}
-            submitLabel={labels.submit}
-            texts={labels}
-            supportPhone={supportPhone}
-          />
-        </StyledForm>
-        <LoadingOverlay visible={flow.submitting} label={labels.loading} />
-      </Modal>
-      <FlowDialog
-        state={flow.dialog}
-        dialogs={dialogs ?? locale.dialogs}
-        onClose={flow.closeDialog}
+          {content}
+        </Modal>
+      )}
+    >
+      {labels.intro ? <Intro>{labels.intro}</Intro> : null}
+      <FormFields
+        rows={dialogRows}
+        texts={labels}
+        bind={bind}
+        options={{ motivo: reasonOptions(flow.reasons) }}
       />
-    </>
+      <InlineError id={problemId} role="alert">
+        {problem}
+      </InlineError>
+    </FlowForm>
   );
 }

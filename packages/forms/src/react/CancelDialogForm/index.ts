@@ -1,6 +1,2 @@
-export {
-  CancelDialogForm,
-  type CancelDialogFormProps,
-  type CancelDialogFormTexts,
-  defaultCancelDialogFormTexts,
-} from "./CancelDialogForm.js";
+export { type CancelDialogFormTexts, defaultCancelDialogFormTexts } from "../shared/texts.js";
+export { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";

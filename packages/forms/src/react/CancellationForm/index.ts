@@ -1,6 +1,2 @@
-export {
-  CancellationForm,
-  type CancellationFormProps,
-  type CancellationFormTexts,
-  defaultCancellationFormTexts,
-} from "./CancellationForm.js";
+export { type CancellationFormTexts, defaultCancellationFormTexts } from "../shared/texts.js";
+export { CancellationForm, type CancellationFormProps } from "./CancellationForm.js";

@@ -410,6 +410,31 @@ describe("CheckoutForm", () => {
     );
   });
 
+  it("takes the trial's days from the plan's data, whatever its trial text says", () => {
+    const plan = { ...basicPlan, subscriptionTrialInfo: "Prueba de 14 días por", trialDays: 14 };
+    renderCheckoutForm({ plan });
+    expect(purchaseButton().previousElementSibling).toHaveTextContent(
+      "$3.29 today, then $39.95 a month after 14 days; cancel any time",
+    );
+  });
+
+  it("shows no renewal terms when neither the site nor the plan gives the trial's days", () => {
+    renderCheckoutForm({ plan: { ...basicPlan, trialDays: undefined } });
+    expect(screen.queryByText(/cancel any time/)).toBeNull();
+  });
+
+  it("links the support phone to the site's own tel: link when it gives one", () => {
+    renderCheckoutForm({
+      captcha: UnavailableCaptcha,
+      supportPhone: "(800) 555-0100",
+      supportPhoneHref: "tel:+18005550100",
+    });
+    expect(screen.getByRole("link", { name: "(800) 555-0100" })).toHaveAttribute(
+      "href",
+      "tel:+18005550100",
+    );
+  });
+
   it("makes Purchase a full-width button at least 44 px tall on a phone", async () => {
     await page.viewport(390, 844);
     try {

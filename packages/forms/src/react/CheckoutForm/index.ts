@@ -1,8 +1,8 @@
+export { type CheckoutFormTexts, defaultCheckoutFormTexts } from "../shared/texts.js";
+export type { AcceptedCard } from "./CardNumberDetails.js";
 export {
-  type AcceptedCard,
   CheckoutForm,
   type CheckoutFormProps,
-  type CheckoutFormTexts,
-  defaultCheckoutFormTexts,
-  SLOW_PAYMENT_NOTICE_MS,
+  type CheckoutPlan,
 } from "./CheckoutForm.js";
+export { SLOW_PAYMENT_NOTICE_MS } from "./useSlowPayment.js";

@@ -1,6 +1,2 @@
-export {
-  ContactForm,
-  type ContactFormProps,
-  type ContactFormTexts,
-  defaultContactFormTexts,
-} from "./ContactForm.js";
+export { type ContactFormTexts, defaultContactFormTexts } from "../shared/texts.js";
+export { ContactForm, type ContactFormProps } from "./ContactForm.js";

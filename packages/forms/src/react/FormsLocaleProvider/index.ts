@@ -1,7 +1,6 @@
+export type { FormsCatalogue, FormsTexts } from "../shared/texts.js";
 export {
-  type FormsCatalogue,
   FormsLocaleProvider,
   type FormsLocaleProviderProps,
-  type FormsTexts,
   useFormsTexts,
 } from "./FormsLocaleProvider.js";

@@ -1,33 +1,13 @@
 import { Button } from "@membership/ui";
 import { type ReactNode, useId } from "react";
-import { englishFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CaptchaLine, FormActions } from "./Form.styled.js";
 import { fillTemplate } from "./fillTemplate.js";
+import type { FlowActionTexts } from "./texts.js";
 import type { CaptchaComponent } from "./types.js";
-import type { CaptchaStatus } from "./useFlowForm.js";
+import type { CaptchaStatus } from "./useCaptcha.js";
 
-/** What the line under the submit button says while the captcha keeps it disabled. */
-export interface FlowActionTexts {
-  /** The captcha is not solved yet. */
-  captchaMissing: string;
-  /** The captcha's token expired; the button is disabled again. */
-  captchaExpired: string;
-  /** The captcha's script could not load. */
-  captchaUnavailable: string;
-  /** After `captchaUnavailable` when the site gives its phone: "{phone}" becomes a tel: link. */
-  captchaCallUs: string;
-}
-
-/** Texts all four forms show: the line under the submit button and the phone's hint. */
-export interface CommonFormTexts extends FlowActionTexts {
-  /** Under every phone field: what it takes. */
-  phoneNumberHint: string;
-  /** The label of a host's sandbox captcha, a stand-in that checks nothing (read it with `useFormsTexts()`). */
-  sandboxCaptchaLabel: string;
-}
-
-/** The English common texts, from `@membership/forms/locales/en-US.json`. */
-export const defaultCommonFormTexts: CommonFormTexts = englishFormsTexts.common;
+/** "(800) 555-0100" → "tel:8005550100": the forms' fallback when the site gives no `supportPhoneHref`. */
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export interface FlowActionsProps {
   Captcha: CaptchaComponent;
@@ -42,6 +22,8 @@ export interface FlowActionsProps {
   texts: FlowActionTexts;
   /** The support phone offered when the captcha cannot load. */
   supportPhone?: string;
+  /** Its tel: link; built from `supportPhone` when omitted. */
+  supportPhoneHref?: string;
   /** Shown directly above the button, e.g. the order total and renewal terms. */
   summary?: ReactNode;
 }
@@ -50,6 +32,7 @@ function captchaLine(
   status: CaptchaStatus,
   texts: FlowActionTexts,
   supportPhone: string | undefined,
+  supportPhoneHref: string | undefined,
 ): ReactNode {
   switch (status) {
     case "unsolved":
@@ -64,7 +47,7 @@ function captchaLine(
             ? [
                 " ",
                 ...fillTemplate(texts.captchaCallUs, {
-                  phone: <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>{supportPhone}</a>,
+                  phone: <a href={supportPhoneHref ?? telHref(supportPhone)}>{supportPhone}</a>,
                 }),
               ]
             : null}
@@ -86,10 +69,11 @@ export function FlowActions({
   submitLabel,
   texts,
   supportPhone,
+  supportPhoneHref,
   summary,
 }: FlowActionsProps) {
   const lineId = useId();
-  const line = captchaLine(captcha.status, texts, supportPhone);
+  const line = captchaLine(captcha.status, texts, supportPhone, supportPhoneHref);
   return (
     <FormActions>
       <Captcha key={captcha.key} onChange={captcha.onChange} onError={captcha.onError} />

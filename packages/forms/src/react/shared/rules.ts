@@ -5,11 +5,18 @@ import { useEffect, useState } from "react";
 type Rules = typeof import("./rulesChunk.js");
 
 let rules: Promise<Rules> | undefined;
+let loaded: Rules | undefined;
 
 export function loadRules(): Promise<Rules> {
-  rules ??= import("./rulesChunk.js");
+  rules ??= import("./rulesChunk.js").then((chunk) => {
+    loaded = chunk;
+    return chunk;
+  });
   return rules;
 }
+
+/** The rules' chunk if it has loaded by now; undefined before (and during the server render). */
+export const loadedRules = (): Rules | undefined => loaded;
 
 /** The rules' chunk once it has loaded; undefined before (and during the server render). */
 export function useLoadedRules(): Rules | undefined {

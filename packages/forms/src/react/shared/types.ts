@@ -1,3 +1,4 @@
+import type { CallOutcome, CancellationRecordInput } from "@membership/api";
 import type { ComponentType } from "react";
 import type { DialogCatalogue } from "../../dialogs.js";
 import type { SubmitResult } from "../../flows.js";
@@ -34,4 +35,14 @@ export interface FlowFormProps {
   logError?(error: unknown): void;
   /** The support phone, offered as a tel: link when the captcha cannot load. */
   supportPhone?: string;
+  /** The phone's tel: link as the site builds it (e.g. content's `contactDetails.phoneHref`); made from `supportPhone` when omitted. */
+  supportPhoneHref?: string;
+}
+
+/** What both cancellation forms take: where the record goes, and the reasons to choose from. */
+export interface CancelRecordProps {
+  /** Posts the cancellation record (the api client's `postCancellationRecord`). */
+  postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
+  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
+  reasons?: readonly string[];
 }

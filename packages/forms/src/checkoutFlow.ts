@@ -1,0 +1,132 @@
+// The checkout's submit: terms, required fields, formats and expiry, then the payment call.
+import type { CallOutcome, PaymentInput, PaymentReply } from "@membership/api";
+import { type CardType, cardType, isExpiryValid, splitExpiry } from "./card.js";
+import {
+  asText,
+  type FlowDeps,
+  failed,
+  firstBlank,
+  invalid,
+  type SubmitResult,
+  settle,
+  trimmed,
+} from "./flowSteps.js";
+import { ruleContext } from "./rules.js";
+import { firstFieldProblem } from "./schemas.js";
+import { type CheckoutValues, formFields } from "./values.js";
+
+/** What the payment call receives: the trimmed checkout values plus what is derived at submit. */
+export interface CheckoutOrder extends CheckoutValues {
+  cardType: CardType;
+  /** Two digits, e.g. "08". */
+  expMonth: string;
+  /** Four digits, e.g. "2029". */
+  expYear: string;
+  /** The solved captcha's token: the order carries it, so a backend can refuse an order no person sent. */
+  captchaToken?: string;
+  /** This order's own key (see PendingOrder): a backend refuses a second order with the same key. */
+  idempotencyKey?: string;
+}
+
+export interface CheckoutDeps extends FlowDeps {
+  /** Whether the terms checkbox is ticked. */
+  termsAccepted: boolean;
+  /** Saves the terms choice in storage; called on every submit, before any check. */
+  saveTermsAccepted?(accepted: boolean): void;
+  /** The clock for the expiry check; the current time when omitted. */
+  now?: Date;
+  /**
+   * Sends the order. "sent" with ResponseCode 200 is success; "sent" with another code, or
+   * "rejected" with a text, shows that text (the ResponseData); anything else is a failed request.
+   */
+  submitPayment(order: CheckoutOrder): Promise<CallOutcome<PaymentReply>>;
+}
+
+/** What a site charges for the chosen plan: the amount (the trial price) and the plan type sent as sku. */
+export interface Charge {
+  amount: string;
+  sku: string;
+}
+
+/** The payment call's input for a checkout order (fcvv is the cvv) and the site's charge. */
+export function toPaymentInput(order: CheckoutOrder, charge: Charge): PaymentInput {
+  return {
+    cardNumber: order.cardNumber,
+    cvv: order.fcvv,
+    expMonth: order.expMonth,
+    expYear: order.expYear,
+    cardType: order.cardType,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    address: order.address,
+    addressApt: order.addressApt,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    email: order.email,
+    phoneNumber: order.phoneNumber,
+    amount: charge.amount,
+    sku: charge.sku,
+    ...(order.captchaToken === undefined ? {} : { captchaToken: order.captchaToken }),
+    ...(order.idempotencyKey === undefined ? {} : { idempotencyKey: order.idempotencyKey }),
+  };
+}
+
+function readPaymentReply(value: unknown): { code: number; data: string } {
+  const reply = (typeof value === "object" && value !== null ? value : {}) as Partial<
+    Record<keyof PaymentReply, unknown>
+  >;
+  // The code is compared as a number so a "200" string from a loose backend also counts.
+  return { code: Number(reply.ResponseCode), data: asText(reply.ResponseData) };
+}
+
+/**
+ * Checkout submit (spec §4): terms (the choice is saved first), required, format, expiry, then
+ * the payment call with trimmed values, the card type and the expiry split into month and year.
+ */
+export async function submitCheckout(
+  values: CheckoutValues,
+  deps: CheckoutDeps,
+): Promise<SubmitResult> {
+  const context = ruleContext("submit", deps);
+  const { messages } = context;
+  const termsAccepted = deps.termsAccepted === true;
+  deps.saveTermsAccepted?.(termsAccepted);
+  if (!termsAccepted) return invalid("termsNotAccepted", messages.form.termsNotAccepted, "terms");
+
+  const entries = trimmed("checkout", values);
+  const blank = firstBlank(entries, formFields.checkout);
+  if (blank !== undefined) return invalid("requiredFields", messages.form.requiredFields, blank);
+  const failure = firstFieldProblem("checkout", entries, context);
+  if (failure) return invalid("formatFailure", failure.text, failure.field);
+  const expiry = splitExpiry(entries.expDate);
+  if (!expiry || !isExpiryValid(entries.expDate, deps.now ?? new Date())) {
+    return invalid("badExpiry", messages.expiry.invalid, "expDate");
+  }
+
+  const order: CheckoutOrder = {
+    ...entries,
+    cardType: cardType(entries.cardNumber),
+    expMonth: expiry.month,
+    expYear: expiry.year,
+  };
+  const outcome = await settle(deps, () => deps.submitPayment(order));
+  // The api client reports a code other than 200 as "rejected" with the ResponseData as text.
+  if (outcome.kind === "rejected" && asText(outcome.text).trim() !== "") {
+    return failed("paymentRejected", asText(outcome.text));
+  }
+  // No answer that can be read (a timeout, a reset connection, a 5xx, an unreadable reply): the order may have been
+  // charged. The spec's text stays, a second line says what to check.
+  if (outcome.kind !== "sent")
+    return { ...failed("paymentFailed"), note: messages.payment.timedOut };
+  const reply = readPaymentReply(outcome.value);
+  if (reply.code !== 200) return failed("paymentRejected", reply.data);
+  return {
+    status: "succeeded",
+    dialog: "checkoutSucceeded",
+    text: reply.data,
+    clearForm: true,
+    clearStorage: ["terms", "plan", "session"],
+    redirectTo: "/",
+  };
+}
