@@ -14,7 +14,9 @@ import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import {
   BILLING,
   button,
+  buyFromPrice,
   CARD,
+  checkoutForm,
   expectDialog,
   fieldValues,
   fillFields,
@@ -65,14 +67,9 @@ for (const route of sitePages.filter((entry) => !entry.noindex)) {
 }
 
 test("on /checkout the switch keeps the chosen plan and what was typed", async ({ page }) => {
-  await gotoHydrated(page, "/price");
-  await page
-    .getByRole("article", { name: "PREMIUM", exact: true })
-    .getByRole("button", { name: "Buy" })
-    .click();
-  await expect(page).toHaveURL("/checkout");
+  await buyFromPrice(page, "PREMIUM");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const form = page.getByRole("region", { name: "Checkout form" });
+  const form = checkoutForm(page);
   await fillFields(form, { "First name": "Ada", City: "Miami", Email: "ada@example.com" });
   // Typed values are kept as the visitor leaves a field.
   await form.getByRole("textbox", { name: "Email", exact: true }).blur();

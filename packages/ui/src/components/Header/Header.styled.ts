@@ -111,12 +111,17 @@ export const NavItem = styled.li`
   }
 `;
 
-export const SocialList = styled.ul`
+/** A row of links without bullets: the social icons, the language switch. */
+const linkRow = css`
   display: flex;
   gap: ${({ theme }) => theme.spacing.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+export const SocialList = styled.ul`
+  ${linkRow}
 
   a {
     display: inline-flex;
@@ -142,11 +147,7 @@ export const DrawerTitle = styled.h2`
 
 /** The switch to the other languages: a nav-styled link beside the nav, not one of its sections. */
 export const LanguageList = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${linkRow}
 
   a {
     ${navLinkStyles}
