@@ -16,6 +16,7 @@ const PHONE_TESTS = [
   "loading.spec.ts",
   "checkout-press.spec.ts",
   "languages.spec.ts",
+  "before-hydration.spec.ts",
 ];
 
 // End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.

@@ -153,7 +153,6 @@ export function sessionStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.sessionStorage));
 }
 
-/** A visitor who chose BASIC and opened /checkout; returns the checkout form. */
 /** Buy on the Price page's card of `planType`, as a visitor does; ends on /checkout. */
 export async function buyFromPrice(page: Page, planType: string): Promise<void> {
   await gotoHydrated(page, "/price");
@@ -172,6 +171,7 @@ export async function purchase(form: Locator, entries = checkoutEntries()): Prom
   await button(form, "Purchase").click();
 }
 
+/** A visitor who chose BASIC and opened /checkout; returns the checkout form. */
 export async function openCheckoutWithPlan(page: Page): Promise<Locator> {
   await gotoHydrated(page, "/");
   await page.evaluate(() =>

@@ -31,6 +31,12 @@ const Main = styled.main`
   background: ${({ theme }) => theme.colors.surface.page};
 `;
 
+/** A link or typed address, not a reload or a step through history (whose scroll the browser restores). */
+function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "navigate";
+}
+
 function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
 }
@@ -44,7 +50,10 @@ export function Layout() {
 
   useLayoutEffect(() => {
     if (scrolledFor.current === pathname) return;
+    const firstPage = scrolledFor.current === null;
     scrolledFor.current = pathname;
+    // A page opened afresh starts at the top: by hydration, any scroll is the visitor's own.
+    if (firstPage && openedAfresh()) return;
     scrollToTop();
   }, [pathname]);
 

@@ -3,6 +3,13 @@ import { type ChangeEvent, type FocusEvent, type RefObject, useLayoutEffect, use
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** A control whose value is text: an input (not a checkbox or radio), a select or a textarea. */
+export function isTextControl(control: unknown): control is FieldElement {
+  if (control instanceof HTMLInputElement)
+    return control.type !== "checkbox" && control.type !== "radio";
+  return control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement;
+}
+
 /** How a field takes what is typed, pasted or autofilled (see ../../input.ts). */
 export interface FieldInput {
   /** The value the form keeps; `shown` is what the field showed before the change. */

@@ -9,6 +9,7 @@ import { afterPointerPress, trackPointerPress } from "./pointerPress.js";
 import { loadRules } from "./rules.js";
 import type { FormsTexts } from "./texts.js";
 import { useCaptcha } from "./useCaptcha.js";
+import { useTypedBeforeHydration } from "./useTypedBeforeHydration.js";
 
 export type { BoundFieldProps, FieldInput } from "./fieldInput.js";
 export type { CaptchaStatus } from "./useCaptcha.js";
@@ -115,6 +116,8 @@ export function useFlowForm<Form extends FormName>(
     onSubmit: () => {},
   });
 
+  const fieldInputs = useTypedBeforeHydration(formRef, formik, takeInput);
+
   const { errors } = formik;
   // A message goes as soon as its field is right; a new one waits for the visitor to leave the field.
   useEffect(() => {
@@ -137,6 +140,7 @@ export function useFlowForm<Form extends FormName>(
   const dialogOpen = dialog?.open === true;
 
   const fieldProps = (name: keyof Values & string, input?: FieldInput): BoundFieldProps => {
+    fieldInputs.set(name, input);
     const error = (formik.errors as Record<string, string | undefined>)[name];
     const kept = (formik.values as Record<string, string>)[name] ?? "";
     const shown = input?.display ? input.display(kept) : kept;

@@ -1,0 +1,33 @@
+// The no-script floor (issue 24): a copy of the build whose pages hold the same HTML with every script removed, so
+// the bench measures what the page's own HTML, CSS and images cost beside what the page costs.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Script elements (JSON-LD is data the browser never runs: it stays), module preloads, and the preloads' template. */
+const SCRIPT_PARTS = [
+  /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g,
+  /<link\b[^>]*rel="modulepreload"[^>]*>/g,
+  /<template\b[^>]*>[\s\S]*?<\/template>/g,
+];
+
+export function withoutScripts(html: string): string {
+  return SCRIPT_PARTS.reduce((page, part) => page.replace(part, ""), html);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".html"),
+  );
+}
+
+/** Copies `distDir` to a temporary folder with every page's scripts removed; returns it and its removal. */
+export function writeNoScriptCopy(distDir: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "bench-no-script-"));
+  cpSync(distDir, dir, { recursive: true });
+  for (const file of htmlFiles(dir)) {
+    const path = join(dir, file);
+    writeFileSync(path, withoutScripts(readFileSync(path, "utf8")));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

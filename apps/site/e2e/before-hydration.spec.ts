@@ -1,0 +1,86 @@
+// Issue 24: a visitor may type into a form before its script has loaded. The page's scripts are held back while the
+// visitor scrolls to the form and fills it in; once they run, every entry is still there, where the visitor left it,
+// and the form sends exactly what was typed.
+import type { Locator, Page } from "@playwright/test";
+import { relayFields } from "./journeys/backend.ts";
+import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
+import { expect, test } from "./journeys/fixtures.ts";
+import {
+  button,
+  CANCELLATION_ENTRIES,
+  CONTACT_ENTRIES,
+  cancellationForm,
+  contactForm,
+  type DialogTexts,
+  expectDialog,
+  fieldValues,
+  fillFields,
+} from "./journeys/forms.ts";
+
+/** Holds every script of the site until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The forms the prerendered pages show (the checkout's comes with its stored plan, the floating one on a press). */
+const FORMS: {
+  path: string;
+  form: (page: Page) => Locator;
+  entries: Readonly<Record<string, string>>;
+  sent: DialogTexts;
+}[] = [
+  {
+    path: "/contact",
+    form: contactForm,
+    entries: CONTACT_ENTRIES,
+    sent: {
+      title: "Message sent!",
+      text: "One our representatives will contact you shortly",
+      button: "OK",
+    },
+  },
+  {
+    path: "/cancel-service",
+    form: cancellationForm,
+    entries: CANCELLATION_ENTRIES,
+    sent: {
+      title: "The cancellation was sent",
+      text: "One of our advisors will contact you soon.",
+      button: "OK",
+    },
+  },
+];
+
+for (const { path, form: formOf, entries, sent } of FORMS) {
+  test(`${path}: what is typed before the script loads stays, in view, and is what the form sends`, async ({
+    page,
+    backend,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const form = formOf(page);
+    await fillFields(form, entries);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const labels = Object.keys(entries);
+    expect(await fieldValues(form, labels)).toEqual(entries);
+    // Hydration leaves the visitor where they were.
+    await expect(button(form, "Send")).toBeInViewport();
+
+    await solveCaptcha(form);
+    await button(form, "Send").click();
+    await expectDialog(page, sent);
+    const { message } = await relayFields(backend.onlyCallTo("incoming"));
+    for (const entry of Object.values(entries)) expect(message).toContain(entry.trim());
+  });
+}
