@@ -17,6 +17,7 @@ const PHONE_TESTS = [
   "checkout-press.spec.ts",
   "languages.spec.ts",
   "before-hydration.spec.ts",
+  "app-on-intent.spec.ts",
 ];
 
 // End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.

@@ -13,12 +13,22 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
 }
 
-/** Script src and modulepreload href of an HTML file: what the browser fetches before hydrating. */
-export function initialScripts(html: string): { scripts: string[]; preloads: string[] } {
+/**
+ * Script src (or the entry the inline loader requests, its data-entry) and modulepreload href of an HTML file: what
+ * the browser fetches before hydrating. `loader`: the page requests its entry only when the visitor reaches for it.
+ */
+export function initialScripts(html: string): {
+  scripts: string[];
+  preloads: string[];
+  loader: boolean;
+} {
   const scripts: string[] = [];
   const preloads: string[] = [];
+  let loader = false;
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const path = distPathOf(attribute(tag, "src") ?? "");
+    const requested = attribute(tag, "data-entry");
+    loader ||= requested !== undefined;
+    const path = distPathOf(requested ?? attribute(tag, "src") ?? "");
     if (path) scripts.push(path);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -27,7 +37,7 @@ export function initialScripts(html: string): { scripts: string[]; preloads: str
       if (path) preloads.push(path);
     }
   }
-  return { scripts, preloads };
+  return { scripts, preloads, loader };
 }
 
 /** Relative static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is left out. */
@@ -57,9 +67,20 @@ export function staticClosure(
   return [...seen];
 }
 
-/** Every JS file a prerendered page loads before it is interactive, dist-relative. */
+/**
+ * Every JS file a prerendered page loads before it is interactive, dist-relative (`closure`), and what it loads before
+ * the visitor reaches for it (`onArrival`): its entry alone on a page with the loader, all of it elsewhere.
+ */
 export function initialJsOf(distDir: string, htmlFile: string, exists: (path: string) => boolean) {
-  const { scripts, preloads } = initialScripts(readFileSync(join(distDir, htmlFile), "utf8"));
+  const { scripts, preloads, loader } = initialScripts(
+    readFileSync(join(distDir, htmlFile), "utf8"),
+  );
   const listed = [...new Set([...scripts, ...preloads])];
-  return { listed, preloads, closure: staticClosure(distDir, listed, exists) };
+  const closure = staticClosure(distDir, listed, exists);
+  return {
+    listed,
+    preloads,
+    closure,
+    onArrival: loader ? staticClosure(distDir, scripts, exists) : closure,
+  };
 }

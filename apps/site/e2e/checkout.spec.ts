@@ -1,4 +1,6 @@
 // The checkout guard: only a valid stored plan keeps the visitor on /checkout; nothing stored ever crashes it.
+
+import { reachForPage } from "@membership/site-check";
 import {
   expect,
   gotoHydrated,
@@ -67,7 +69,7 @@ test("with a valid stored plan /checkout stays and shows it, also after a reload
   await expect.poll(() => highlightedNavItems(page)).toEqual(["PRICE"]);
 
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await reachForPage(page);
   await expectCheckoutWithPlan(page);
 });
 

@@ -1,4 +1,6 @@
 // Every e2e page: the chat script is served by a spy (chatSpy.ts), and any console error, warning or uncaught error fails the test.
+
+import { reachForPage } from "@membership/site-check";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { routeChatSpy } from "./chatSpy.ts";
 import { routeFakeRecaptcha } from "./journeys/fakeRecaptcha.ts";
@@ -30,10 +32,10 @@ export const test = base.extend({
 
 export { expect };
 
-/** Opens a path and waits until React has hydrated it. */
+/** Opens a path and, reaching for it as a visitor does, waits until the app has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await reachForPage(page);
   return response;
 }
 

@@ -1,4 +1,6 @@
 // Checkout journey (spec §4, §7, §8): terms, required, format and expiry checks, the encrypted payment, every reply, no double charge.
+
+import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { decryptPaymentOrder, NETWORK_FAILURE, type Reply } from "./journeys/backend.ts";
@@ -99,7 +101,7 @@ test("a ticked terms box is saved and still ticked after a reload", async ({ pag
   await termsBox(page).check();
   expect(await page.evaluate(() => window.localStorage.getItem("terms"))).toBe("true");
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await reachForPage(page);
   await expect(termsBox(page)).toBeChecked();
 });
 

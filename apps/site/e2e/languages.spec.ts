@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
+import { reachForPage } from "@membership/site-check";
 import { resolveSite } from "@membership/site-kit/config";
 import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
 import type { Page } from "@playwright/test";
@@ -45,7 +46,7 @@ for (const route of sitePages.filter((entry) => !entry.noindex)) {
     await (await languageSwitch(page, "Español", "Menu")).click();
     await expect(page).toHaveURL(inSpanish(route.path));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await reachForPage(page);
     const pageId = route.id.replace(/-alias$/, "");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       spanish.content.page(pageId).hero.title,
@@ -68,7 +69,7 @@ for (const route of sitePages.filter((entry) => !entry.noindex)) {
 
 test("on /checkout the switch keeps the chosen plan and what was typed", async ({ page }) => {
   await buyFromPrice(page, "PREMIUM");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await reachForPage(page);
   const form = checkoutForm(page);
   await fillFields(form, { "First name": "Ada", City: "Miami", Email: "ada@example.com" });
   // Typed values are kept as the visitor leaves a field.
@@ -76,7 +77,7 @@ test("on /checkout the switch keeps the chosen plan and what was typed", async (
 
   await (await languageSwitch(page, "Español", "Menu")).click();
   await expect(page).toHaveURL("/es/checkout");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await reachForPage(page);
   const formulario = page.getByRole("region", { name: contentEs.checkout.formLabel });
   await expect(formulario).toContainText("PREMIUM");
   const { checkout } = formsEs.forms;

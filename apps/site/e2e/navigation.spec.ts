@@ -1,4 +1,6 @@
 // The frame's behaviour across pages: scroll to top, nav highlight from the stored section, nav clicks, header links, the drawer.
+
+import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
 import { E2E_BRAND_NAME, E2E_BUILD_ENV } from "./e2eEnv.ts";
 import {
@@ -61,7 +63,7 @@ test.describe("scroll to top", () => {
     await gotoHydrated(page, "/contact");
     await scrollDown(page);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await reachForPage(page);
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { CSP_REPORTS_PATH } from "@membership/api";
+import { reachForPage } from "@membership/site-check";
 import {
   createStaticServer,
   type HostingPolicy,
@@ -182,7 +183,7 @@ probe(
   "/checkout answers with the strictest headers, and its Trusted Types refuse HTML and foreign script URLs",
   async ({ page }) => {
     const response = await page.goto("/checkout");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await reachForPage(page);
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";
     const directive = (name: string) =>
@@ -235,7 +236,7 @@ probe(
       await readFile(hostingFiles(DIST_DIR).paymentPageJson, "utf8"),
     );
     await page.goto("/checkout");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await reachForPage(page);
     const pinned = await page.evaluate(() =>
       [...document.querySelectorAll("script[src], link[rel=modulepreload]")].map((element) => ({
         url: (element as HTMLScriptElement).src || (element as HTMLLinkElement).href,
@@ -311,7 +312,7 @@ probe(
     try {
       for (const path of ["/price", "/checkout"]) {
         await page.goto(origin + path);
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await reachForPage(page);
         await page.evaluate(() => {
           const skimmer = document.createElement("script");
           try {

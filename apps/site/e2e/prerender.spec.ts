@@ -65,7 +65,8 @@ test.describe("raw HTML from the server", () => {
   test("hashed assets are cached for a year, pages revalidated", async ({ request }) => {
     const page = await request.get("/");
     expect(page.headers()["cache-control"]).toBe("no-cache");
-    const scriptPath = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The entry script the page's loader requests.
+    const scriptPath = (await page.text()).match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(scriptPath).toBeDefined();
     const script = await request.get(scriptPath ?? "");
     expect(script.status()).toBe(200);

@@ -1,6 +1,8 @@
 // Public API of @membership/site-check for a site's own tests: the payment page's check against its build's record
 // (PCI DSS 11.6.1) in a Playwright page, and its report as an operator reads it; the scripts a language's built pages
 // can load, to scan them for another language's texts. The smoke walk is the CLI's (`membership-site-check smoke`).
+
+export { reachForPage } from "./hydration.js";
 export {
   checkPaymentPage,
   formatReport,

@@ -24,7 +24,7 @@ export interface PageLinks {
   canonical: string | null;
   alternates: Alternate[];
   switches: SwitchLink[];
-  /** The URL paths of its module scripts. */
+  /** The URL paths of its entry scripts (a module script, or the one its inline loader requests). */
   entries: string[];
   /** The URL paths of the chunks it preloads once painted (`<template id="page-chunks">`). */
   preloads: string[];
@@ -57,8 +57,9 @@ export function pageLinks(): PageLinks {
       label: (link.textContent ?? "").trim(),
       inMenu: link.closest('[role="dialog"]') !== null,
     })),
-    entries: [...document.querySelectorAll('script[type="module"][src]')].map((script) =>
-      attribute(script, "src"),
+    // The module script in the head, or the one the inline loader requests (its data-entry).
+    entries: [...document.querySelectorAll('script[type="module"][src], script[data-entry]')].map(
+      (script) => attribute(script, script.hasAttribute("data-entry") ? "data-entry" : "src"),
     ),
     preloads: [...(preloaded?.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((link) =>
       attribute(link, "href"),

@@ -1,6 +1,7 @@
 // One route of the smoke walk as a visitor sees it once hydrated: its status, what it must and must not show, the
 // brand's colour, and no axe violation or CSP report.
 import type { Page } from "playwright-core";
+import { reachForPage } from "./hydration.js";
 import { pageTexts } from "./untranslated.js";
 
 export interface RouteExpectations {
@@ -41,7 +42,7 @@ export async function checkRoute(
   expected: RouteExpectations,
 ): Promise<{ ok: boolean; line: string }> {
   const response = await page.goto(new URL(path, origin).href, { waitUntil: "load" });
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  await reachForPage(page);
   // What a visitor reads: Playwright's innerText leaves hidden text out.
   // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node.
   const text = `${await page.title()}\n${await page.locator("body").innerText()}`;

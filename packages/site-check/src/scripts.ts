@@ -29,12 +29,13 @@ export interface PageScripts {
   preloads: readonly string[];
 }
 
-/** A built page's scripts, read from its HTML: the module script and the `<template id="page-chunks">` preloads. */
+/** A built page's scripts, read from its HTML: the entry script and the `<template id="page-chunks">` preloads. */
 export function pageScriptsOfHtml(html: string): PageScripts {
   const paths = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? "");
   const template = /<template id="page-chunks">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
   return {
-    entries: paths(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    // The module script in the head, or the one the inline loader requests (its data-entry).
+    entries: paths(/<script (?:type="module"[^>]*\ssrc|data-entry)="([^"]+)"/g),
     preloads: [...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map(
       (match) => match[1] ?? "",
     ),

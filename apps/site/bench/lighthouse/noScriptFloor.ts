@@ -2,7 +2,7 @@
 // the bench measures what the page's own HTML, CSS and images cost beside what the page costs.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 /** Script elements (JSON-LD is data the browser never runs: it stays), module preloads, and the preloads' template. */
 const SCRIPT_PARTS = [
@@ -21,13 +21,18 @@ function htmlFiles(dir: string): string[] {
   );
 }
 
-/** Copies `distDir` to a temporary folder with every page's scripts removed; returns it and its removal. */
+/**
+ * Copies `distDir`, with every page's scripts removed, and the hosting policy beside it (`../deploy`, which the
+ * preview server reads) to a temporary folder; returns the copy's output folder and the removal of it all.
+ */
 export function writeNoScriptCopy(distDir: string): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), "bench-no-script-"));
+  const root = mkdtempSync(join(tmpdir(), "bench-no-script-"));
+  const dir = join(root, basename(distDir));
   cpSync(distDir, dir, { recursive: true });
+  cpSync(join(dirname(distDir), "deploy"), join(root, "deploy"), { recursive: true });
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);
     writeFileSync(path, withoutScripts(readFileSync(path, "utf8")));
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

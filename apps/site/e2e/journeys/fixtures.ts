@@ -1,4 +1,6 @@
 // The journeys' page: fake chat and reCAPTCHA scripts, a fake backend, and a console guard that knows which problems a test provokes.
+
+import { reachForPage } from "@membership/site-check";
 import { test as base, expect, type Page } from "@playwright/test";
 import { routeChatSpy } from "../chatSpy.ts";
 import { API_HOST, type Endpoint, FakeBackend } from "./backend.ts";
@@ -86,8 +88,8 @@ export const test = base.extend<JourneyFixtures>({
 
 export { expect };
 
-/** Opens a path and waits until React has hydrated it. */
+/** Opens a path and, reaching for it as a visitor does, waits until the app has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await reachForPage(page);
 }

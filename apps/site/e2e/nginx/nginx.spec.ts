@@ -28,13 +28,15 @@ let nginx: RunningNginx;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  // The import map the build put first in every page, as the browser reads it.
-  const importMap = /<script type="importmap">(.*?)<\/script>/.exec(
-    await readFile(join(DIST_DIR, "index.html"), "utf8"),
-  )?.[1];
+  // The inline scripts the build wrote, as the browser reads them: the payment page's import map, the others' loader.
+  const inline = async (file: string, pattern: RegExp) =>
+    cspHashOf(
+      pattern.exec(await readFile(join(DIST_DIR, file), "utf8"))?.[1] ?? `nothing in ${file}`,
+    );
   EXPECTED_POLICY = hostingPolicy(readDeployment(E2E_BUILD_ENV), {
     paymentPaths: ["/checkout"],
-    inlineScriptHashes: [cspHashOf(importMap ?? "no import map in index.html")],
+    importMapHash: await inline("checkout.html", /<script type="importmap">(.*?)<\/script>/),
+    loaderScriptHash: await inline("index.html", /<script data-entry[^>]*>([\s\S]*?)<\/script>/),
   });
   nginx = await startNginx(DIST_DIR, hostingFiles(DIST_DIR).nginxSiteConf, NGINX_PORT);
 });

@@ -1,4 +1,4 @@
-// The frame of every page: header, footer, floating cancel button, scroll-to-top, nav highlight, document meta and the chat widget.
+// The frame of every page: header, footer, floating cancel button, scroll-to-top, nav highlight and document meta.
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import styled from "styled-components";
@@ -8,11 +8,10 @@ import { navHighlight, storedSectionForPath } from "../site/navigation.js";
 import { useSite } from "../site/SiteContext.js";
 import { clearSection, saveSection } from "../site/storage.js";
 import { useStoredSection } from "../site/useStored.js";
-import { useIsPaymentDocument } from "./paymentDocument.js";
 import { SiteFooter } from "./SiteFooter.js";
 import { SiteHeader } from "./SiteHeader.js";
 
-/** Set on <html> once React has hydrated (or rendered) the page: tests and the chat loader wait for it. */
+/** Set on <html> once React has hydrated (or rendered) the page: tests wait for it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 // The bottom padding, in the footer's colour, keeps the floating button off the footer's last lines.
@@ -31,12 +30,6 @@ const Main = styled.main`
   background: ${({ theme }) => theme.colors.surface.page};
 `;
 
-/** A link or typed address, not a reload or a step through history (whose scroll the browser restores). */
-function openedAfresh(): boolean {
-  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return entry?.type === "navigate";
-}
-
 function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
 }
@@ -45,16 +38,14 @@ export function Layout() {
   const site = useSite();
   const { pathname } = useLocation();
   const storedSection = useStoredSection();
-  const paymentDocument = useIsPaymentDocument();
   const scrolledFor = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     if (scrolledFor.current === pathname) return;
     const firstPage = scrolledFor.current === null;
     scrolledFor.current = pathname;
-    // A page opened afresh starts at the top: by hydration, any scroll is the visitor's own.
-    if (firstPage && openedAfresh()) return;
-    scrollToTop();
+    // The entry script opened the first page at the top; by hydration any scroll is the visitor's own.
+    if (!firstPage) scrollToTop();
   }, [pathname]);
 
   useEffect(() => {
@@ -65,20 +56,7 @@ export function Layout() {
 
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
-    const { chatScriptUrl } = site.deployment;
-    // The spec loads the chat on start; on the payment page PCI DSS 6.4.3 wins: no third-party script but the captcha.
-    if (chatScriptUrl === "" || paymentDocument) return;
-    // The loader itself is fetched only by sites with a chat widget.
-    let cancel: (() => void) | null = null;
-    let unmounted = false;
-    void import("../site/chat.js").then(({ scheduleChatWidget }) => {
-      if (!unmounted) cancel = scheduleChatWidget(chatScriptUrl, window);
-    });
-    return () => {
-      unmounted = true;
-      cancel?.();
-    };
-  }, [site, paymentDocument]);
+  }, []);
 
   const handleNavigate = useCallback(() => {
     clearSection();

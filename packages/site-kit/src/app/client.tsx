@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { createSite, type SiteInput } from "../site/SiteContext.js";
+import type { StartOptions } from "./entry.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { SiteApp } from "./SiteApp.js";
 
@@ -21,7 +22,11 @@ function languageHome(location: Location, prefix: string): string | null {
     : null;
 }
 
-export async function startSite(input: SiteInput, modules: PageModules): Promise<void> {
+export async function startSite(
+  input: SiteInput,
+  modules: PageModules,
+  { takePress }: StartOptions,
+): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
 
@@ -45,11 +50,14 @@ export async function startSite(input: SiteInput, modules: PageModules): Promise
     </SiteApp>
   );
   // Prerendered pages have markup in #root; the dev server serves the bare template.
+  const pressed = takePress();
   if (container.firstElementChild) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // The press that brought the app in: React hydrates its part at once to handle it (selective hydration).
+    if (pressed?.isConnected) pressed.click();
   } else {
     createRoot(container).render(app);
   }

@@ -1,10 +1,13 @@
-// The page's only script: lets the browser paint the prerendered HTML before any of the app's JavaScript loads or
-// runs, then adds the page's modulepreload links (an inert <template> the prerender wrote), so the app and the page's
-// chunk download in parallel, and imports the app. It imports nothing itself, so it stays a few hundred bytes.
+// The page's entry script. On the payment page and the development server's bare page it starts the app at once, after
+// the first paint. Elsewhere the page's inline loader (pageLoader.ts) requests it once the visitor reaches for the page
+// or the page has loaded: it then stores the page's section, loads the chat, and starts the app when the visitor
+// reaches for the page, or at once where the first view needs it (ADR 0008).
 
 import { readCookie } from "../site/cookies.js";
+import { isHighlighted } from "../site/navigation.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
+import { openAtTop, PAGE_LOADER_GLOBAL, type PageLoader } from "./pageLoader.js";
 
 /** The id of the <template> holding the page's modulepreload links. */
 export const PRELOADS_TEMPLATE_ID = "page-chunks";
@@ -12,14 +15,53 @@ export const PRELOADS_TEMPLATE_ID = "page-chunks";
 /** A <meta> of the payment page: where a visitor with no plan stored goes (the app's checkout guard, done early). */
 export const LEAVE_WITHOUT_PLAN_META = "leave-without-plan";
 
+/** A <meta> of a page that stores its section when it opens (spec §3): the section. */
+export const PAGE_SECTION_META = "page-section";
+
+/** What the entry hands the app as it starts. */
+export interface StartOptions {
+  /** Stops keeping presses, and gives the button pressed before the app was in (to press again), or null. */
+  takePress(): HTMLElement | null;
+}
+
+/** A language's app module: starts the site on the page. */
+export interface AppModule {
+  start(options: StartOptions): Promise<void>;
+}
+
+export interface EntryOptions {
+  /** Loads the live-chat widget (spec §2: at start), when the site has one; never on the payment page. */
+  loadChat?: () => void;
+}
+
+function metaContent(name: string): string | null {
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
+}
+
+/** Session storage, through which nothing throws: a blocked or full storage reads as empty and takes no writes. */
+const session = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // The app tells the visitor when storage refuses what matters (the plan).
+    }
+  },
+};
+
 /**
  * The payment page is a document of its own, so the checkout guard would cost a page load after the whole app. When
  * nothing at all is stored, leave before loading it; anything stored (even malformed) is the app's to judge.
  */
 function leftWithoutPlan(): boolean {
-  const home = document
-    .querySelector(`meta[name="${LEAVE_WITHOUT_PLAN_META}"]`)
-    ?.getAttribute("content");
+  const home = metaContent(LEAVE_WITHOUT_PLAN_META);
   if (!home) return false;
   try {
     if (window.sessionStorage.getItem(STORAGE_KEYS.product) !== null) return false;
@@ -55,29 +97,62 @@ function trustScriptUrlsOfSiteAndCaptcha(): void {
   });
 }
 
-/** A language's app module: starts the site on the page. */
-export interface AppModule {
-  start(): Promise<void>;
+/** The page's section goes into storage as it opens (the app stores the section of each page it shows later). */
+function storePageSection(): void {
+  const section = metaContent(PAGE_SECTION_META);
+  if (section) session.set(STORAGE_KEYS.section, section);
 }
 
-export function startAfterPaint(importApp: () => Promise<AppModule>): void {
+/**
+ * The first view needs the app: the development server's bare page, the payment page (its plan is in storage), and a
+ * page with no nav item of its own while a stored section underlines one (spec §2).
+ */
+function needsAppAtOnce(root: HTMLElement): boolean {
+  if (!root.firstElementChild || metaContent(LEAVE_WITHOUT_PLAN_META) !== null) return true;
+  return (
+    isHighlighted(session.get(STORAGE_KEYS.section)) &&
+    !document.querySelector('header nav a[aria-current="page"]')
+  );
+}
+
+/** Runs `then` once the browser has painted the page: the app never delays the first paint. */
+function afterPaint(then: () => void): void {
+  // A hidden tab gets no frames: at once there.
+  if (document.visibilityState === "hidden") then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+export function startWhenNeeded(
+  importApp: () => Promise<AppModule>,
+  { loadChat }: EntryOptions = {},
+): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
+  const loader = (window as unknown as Record<string, PageLoader | undefined>)[PAGE_LOADER_GLOBAL];
+  if (!loader) openAtTop();
+  storePageSection();
+  if (loadChat && metaContent(LEAVE_WITHOUT_PLAN_META) === null) loadChat();
+  const root = document.getElementById("root");
+  if (!root) return;
+
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     const preloads = document.getElementById(PRELOADS_TEMPLATE_ID);
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+    const takePress = () => {
+      loader?.stopKeeping();
+      return loader?.pressed ?? null;
+    };
     importApp()
-      .then((app) => app.start())
+      .then((app) => app.start({ takePress }))
       .catch((error: unknown) => {
         console.error("The site failed to start", error);
       });
   };
-  // A hidden tab gets no frames: start at once there.
-  if (document.visibilityState === "hidden") {
-    start();
-  } else {
-    requestAnimationFrame(() => {
-      setTimeout(start, 0);
-    });
-  }
+
+  if (!loader || needsAppAtOnce(root)) afterPaint(start);
+  else if (loader.reached) start();
+  else loader.onReach = start;
 }

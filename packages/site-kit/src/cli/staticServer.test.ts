@@ -11,7 +11,8 @@ import { createStaticServer } from "./staticServer.js";
 
 const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }), {
   paymentPaths: ["/checkout"],
-  inlineScriptHashes: [],
+  importMapHash: "",
+  loaderScriptHash: "",
 });
 
 // A small dist/ with every case of the hosting rule: plain files, PATH/index.html, PATH.html and 404.html.

@@ -2,7 +2,13 @@
 import type { PageTable } from "./pageTable.js";
 import type { Section } from "./storage.js";
 
-export type NavHighlight = "home" | "price";
+/** The only sections the nav underlines. */
+export const HIGHLIGHTED_SECTIONS = ["home", "price"] as const;
+export type NavHighlight = (typeof HIGHLIGHTED_SECTIONS)[number];
+
+export function isHighlighted(section: string | null): section is NavHighlight {
+  return (HIGHLIGHTED_SECTIONS as readonly (string | null)[]).includes(section);
+}
 
 /** The section a page stores when it opens, or null for pages that leave the stored one alone. */
 export function storedSectionForPath(table: PageTable, pathname: string): Section | null {
@@ -17,5 +23,5 @@ export function navHighlight(
   storedSection: Section | null,
 ): NavHighlight | null {
   const section = table.forPath(pathname).section ?? storedSection;
-  return section === "home" || section === "price" ? section : null;
+  return isHighlighted(section) ? section : null;
 }

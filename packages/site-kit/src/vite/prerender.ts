@@ -4,11 +4,13 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { policySlugs } from "@membership/content";
-import { LEAVE_WITHOUT_PLAN_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
+import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
+import { pageLoaderText } from "../app/pageLoader.js";
 import type { ServerEntry } from "../app/server.js";
 import { language } from "../site/locale.js";
-import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
-import { importMap, integrityOf, scriptIntegrities } from "./hosting/integrity.js";
+import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
+import { STORAGE_KEYS } from "../site/storageKeys.js";
+import { cspHashOf, importMap, integrityOf, scriptIntegrities } from "./hosting/integrity.js";
 import type { Manifest } from "./hosting/paymentPage.js";
 import { describeChunks, writePaymentPageRecord } from "./hosting/paymentPage.js";
 import { writeHostingOutputs } from "./hosting/write.js";
@@ -44,15 +46,39 @@ function modulePreload(file: string, integrity: IntegrityAttribute): string {
   return `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)} />`;
 }
 
-/** The HTML every page starts from; the prerender fills the head and #root. */
-function template(
-  lang: string,
+/** The page's entry script: tags in the head, or the inline loader at the end of the body. */
+interface EntryHtml {
+  head: string[];
+  body: string[];
+}
+
+/** The entry as a tag, its imports preloaded: the payment page and the dev server start the app at once. */
+function entryTag(
   entryFile: string,
   entryImports: readonly string[],
   integrity: IntegrityAttribute,
-  importMapHtml: string,
-): string {
-  const preloads = entryImports.map((file) => modulePreload(file, integrity));
+): EntryHtml {
+  return {
+    head: [
+      `<script type="module" crossorigin src="/${entryFile}"${integrity(entryFile)}></script>`,
+      ...entryImports.map((file) => modulePreload(file, integrity)),
+    ],
+    body: [],
+  };
+}
+
+/** The inline loader, after #root (it watches its forms and buttons): it requests the entry when the page needs it. */
+function entryLoader(entryFile: string, integrity: string, loaderText: string): EntryHtml {
+  return {
+    head: [],
+    body: [
+      `<script data-entry="/${entryFile}" data-integrity="${integrity}">${loaderText}</script>`,
+    ],
+  };
+}
+
+/** The HTML every page starts from; the prerender fills the head and #root. */
+function template(lang: string, importMapHtml: string, entry: EntryHtml): string {
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -62,11 +88,11 @@ function template(
     // Before any module script or preload: the browser reads it once, when the first module loads.
     ...(importMapHtml ? [`    ${importMapHtml}`] : []),
     "    <!--app-head-->",
-    `    <script type="module" crossorigin src="/${entryFile}"${integrity(entryFile)}></script>`,
-    ...preloads.map((link) => `    ${link}`),
+    ...entry.head.map((line) => `    ${line}`),
     "  </head>",
     "  <body>",
     '    <div id="root"><!--app-html--></div>',
+    ...entry.body.map((line) => `    ${line}`),
     "  </body>",
     "</html>",
     "",
@@ -75,7 +101,7 @@ function template(
 
 /** The dev server's page: the same template around an empty #root, rendered in the browser. */
 export function devTemplate(lang: string, entryUrl: string): string {
-  return template(lang, entryUrl.replace(/^\//, ""), [], NO_INTEGRITY, "")
+  return template(lang, "", entryTag(entryUrl.replace(/^\//, ""), [], NO_INTEGRITY))
     .replace("<!--app-head-->", "")
     .replace("<!--app-html-->", "");
 }
@@ -87,6 +113,17 @@ function paymentRoutes(entries: readonly ServerEntry[]): string[] {
       .filter((target) => target.pageId === PAYMENT_PAGE_ID)
       .map((target) => target.path),
   );
+}
+
+/** What the page's entry script reads before the app: where the payment page sends a visitor without a plan, the section a page stores. */
+function entryMetas(table: PageTable, pageId: string, prefix: string): string {
+  if (pageId === PAYMENT_PAGE_ID) {
+    return `<meta name="${LEAVE_WITHOUT_PLAN_META}" content="${prefix}/" />\n    `;
+  }
+  const shown = table.pages.find((candidate) => candidate.id === pageId);
+  return shown?.storesSection && shown.section
+    ? `<meta name="${PAGE_SECTION_META}" content="${shown.section}" />\n    `
+    : "";
 }
 
 export async function prerender(build: SiteBuild, outDir: string, ssrDir: string): Promise<void> {
@@ -106,9 +143,18 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const map = importMap(integrities);
   const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
 
+  const loaderText = pageLoaderText(STORAGE_KEYS.section);
+  // The payment page: the entry as a tag and, for PCI DSS 6.4.3, the import map giving every chunk's SRI. Other pages:
+  // the loader only, so their HTML stays within the first round trip (ADR 0008); the chunks they preload carry SRI.
+  const payment = { map: map.html, entry: entryTag(entryChunk.file, entryImports, integrity) };
+  const other = {
+    map: "",
+    entry: entryLoader(entryChunk.file, integrityOf(integrities, entryChunk.file), loaderText),
+  };
+
   for (const entry of entries) {
     const { locale, prefix } = entry.site.languages;
-    const html = template(language(locale), entryChunk.file, entryImports, integrity, map.html);
+    const lang = language(locale);
     const appKey = virtualKey(manifest, perLocale("app", locale));
     const policiesKey = virtualKey(manifest, perLocale("policyTexts", locale));
     const formsKey = virtualKey(manifest, perLocale("formsTexts", locale));
@@ -127,19 +173,13 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
       const links = [...files]
         .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
         .map((file) => modulePreload(file, integrity));
-      const pageHtml =
-        target.pageId === PAYMENT_PAGE_ID
-          ? html.replace(
-              "<!--app-head-->",
-              () =>
-                `<meta name="${LEAVE_WITHOUT_PLAN_META}" content="${prefix}/" />\n    <!--app-head-->`,
-            )
-          : html;
-      const filled = pageHtml
+      const kind = target.pageId === PAYMENT_PAGE_ID ? payment : other;
+      const html = template(lang, kind.map, kind.entry);
+      const filled = html
         .replace(
           "<!--app-head-->",
           () =>
-            `${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
+            `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
         )
         .replace("<!--app-html-->", () => page.appHtml);
       const file = join(outDir, target.file);
@@ -160,7 +200,8 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
   const policy = await writeHostingOutputs(outDir, defaultEntry.site.deployment, {
     paymentPaths: paymentRoutes(entries),
-    inlineScriptHashes: [map.cspHash],
+    importMapHash: map.cspHash,
+    loaderScriptHash: cspHashOf(loaderText),
     languagePrefixes: entries.map((entry) => entry.site.languages.prefix).filter(Boolean),
   });
   await writePaymentPageRecord(outDir, {

@@ -8,7 +8,7 @@ import type { LocaleBuild, SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
 
 export const VIRTUAL = {
-  /** The page's only <script>: paints first, then imports its language's app. */
+  /** The page's only <script>: imports its language's app when the page needs it (app/entry.ts). */
   entry: "virtual:membership-site/entry",
   server: "virtual:membership-site/server",
   /** The page registry: the first module of the chunk every language's app shares, named after it. */
@@ -120,15 +120,24 @@ function entryModule(build: SiteBuild): string {
   const [first, ...others] = build.locales;
   if (!first) throw new Error("The site has no locale");
   const load = (site: LocaleBuild) => `() => import(${json(perLocale("app", site.locale))})`;
+  const { chatScriptUrl } = first.data.deployment;
+  // The chat's loader is in the entry only for a site with a chat.
+  const options =
+    chatScriptUrl === ""
+      ? ""
+      : `, { loadChat: () => scheduleChatWidget(${json(chatScriptUrl)}, window) }`;
   return [
-    `import { startAfterPaint } from ${json(kitModule("app/entry.js"))};`,
+    `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
+    ...(chatScriptUrl === ""
+      ? []
+      : [`import { scheduleChatWidget } from ${json(kitModule("site/chat.js"))};`]),
     others.length === 0
-      ? `startAfterPaint(${load(first)});`
+      ? `startWhenNeeded(${load(first)}${options});`
       : [
           `const path = location.pathname;`,
           `const apps = [${others.map((site) => `[${json(site.data.languages.prefix)}, ${load(site)}]`).join(", ")}];`,
           `const app = apps.find(([prefix]) => path === prefix || path.startsWith(prefix + "/"));`,
-          `startAfterPaint(app ? app[1] : ${load(first)});`,
+          `startWhenNeeded(app ? app[1] : ${load(first)}${options});`,
         ].join("\n"),
   ].join("\n");
 }
@@ -173,7 +182,7 @@ export function virtualModuleSource(id: string, build: SiteBuild): string | null
         `import { startSite } from ${json(kitModule("app/client.js"))};`,
         `import { pageModules } from ${json(VIRTUAL.pages)};`,
         // No top-level await: it would turn off the bundler's merging of common chunks for the whole build.
-        `export const start = () => startSite(input, pageModules);`,
+        `export const start = (options) => startSite(input, pageModules, options);`,
       ].join("\n");
     case "serverEntry":
       return [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readDeployment } from "../../config/env.js";
 import { renderHeadersFile, urlPathsOfFile } from "./headersFile.js";
 import { executableInlineScripts } from "./inlineScripts.js";
+import { cspHashOf } from "./integrity.js";
 import { renderNginxSiteConf } from "./nginx.js";
 import {
   cspDirectives,
@@ -19,7 +20,8 @@ const PRODUCTION_ENV = readDeployment({
 
 const INPUTS: PolicyInputs = {
   paymentPaths: ["/checkout"],
-  inlineScriptHashes: ["'sha256-importmap'"],
+  importMapHash: "'sha256-importmap'",
+  loaderScriptHash: "'sha256-loader'",
 };
 
 function directive(env: ReturnType<typeof readDeployment>, name: string): string[] | undefined {
@@ -31,10 +33,10 @@ function paymentDirective(name: string): string[] | undefined {
 }
 
 describe("the Content-Security-Policy of a build", () => {
-  it("allows scripts from self, reCAPTCHA and the chat origin only, never inline or eval", () => {
+  it("allows scripts from self, the loader, reCAPTCHA and the chat origin only, never other inline or eval", () => {
     expect(directive(PRODUCTION_ENV, "script-src")).toEqual([
       "'self'",
-      "'sha256-importmap'",
+      "'sha256-loader'",
       "https://www.google.com/recaptcha/",
       "https://www.gstatic.com/recaptcha/",
       "https://chat.example.net",
@@ -68,7 +70,7 @@ describe("the Content-Security-Policy of a build", () => {
 
   it("leaves out reCAPTCHA and chat when the build has neither (sandbox captcha)", () => {
     const sandbox = readDeployment({});
-    expect(directive(sandbox, "script-src")).toEqual(["'self'", "'sha256-importmap'"]);
+    expect(directive(sandbox, "script-src")).toEqual(["'self'", "'sha256-loader'"]);
     expect(directive(sandbox, "frame-src")).toEqual(["'none'"]);
     expect(directive(sandbox, "connect-src")).toEqual(["'self'", "http://127.0.0.1:8787"]);
   });
@@ -244,5 +246,15 @@ describe("executableInlineScripts", () => {
     ['<a href="javascript:alert(1)">x</a>', "javascript: URL"],
   ])("finds %s", (html, problem) => {
     expect(executableInlineScripts(html).join("\n")).toContain(problem);
+  });
+
+  it("lets through an inline script whose exact text the policy allows by hash, and no other", () => {
+    const allowed = [cspHashOf("loadEntry()")];
+    expect(
+      executableInlineScripts('<script data-entry="/e.js">loadEntry()</script>', allowed),
+    ).toEqual([]);
+    expect(executableInlineScripts("<script>loadEntry() </script>", allowed)).toEqual([
+      "inline <script>",
+    ]);
   });
 });

@@ -70,8 +70,10 @@ export interface HostingPolicy {
 export interface PolicyInputs {
   /** The checkout's routes, e.g. ["/checkout"]: the first is its address, the others aliases. */
   paymentPaths: readonly string[];
-  /** CSP hashes ("'sha256-…'") of the inline scripts every page carries: the import map. */
-  inlineScriptHashes: readonly string[];
+  /** The CSP hash ("'sha256-…'") of the payment page's one inline script, its import map; "" for none. */
+  importMapHash: string;
+  /** The CSP hash of the one inline script of every other page, the loader (app/pageLoader.ts); "" for none. */
+  loaderScriptHash: string;
   /** The prefixes of the languages after the first ("/es"): their folders have their own 404 page. */
   languagePrefixes?: readonly string[];
 }
@@ -122,8 +124,8 @@ export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directi
   const frames = unique([...recaptchaFrames, chat]);
   return [
     ["default-src", ["'self'"]],
-    // No 'unsafe-inline' or 'unsafe-eval': the only inline script is the import map, allowed by its hash.
-    ["script-src", unique(["'self'", ...inputs.inlineScriptHashes, ...recaptcha, chat])],
+    // No 'unsafe-inline' or 'unsafe-eval': the one inline script, the loader, is allowed by its hash.
+    ["script-src", unique(["'self'", inputs.loaderScriptHash || null, ...recaptcha, chat])],
     // styled-components writes <style> elements at runtime and the prerender inlines its CSS.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
@@ -147,7 +149,7 @@ export function paymentPageCspDirectives(env: DeploymentEnv, inputs: PolicyInput
   const { scripts: recaptcha, frames: recaptchaFrames } = recaptchaSources(env);
   return [
     ["default-src", ["'self'"]],
-    ["script-src", unique(["'self'", ...inputs.inlineScriptHashes, ...recaptcha])],
+    ["script-src", unique(["'self'", inputs.importMapHash || null, ...recaptcha])],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],

@@ -32,7 +32,11 @@ export async function writeHostingOutputs(
   const deploy = hostingFiles(outDir);
   const policy = hostingPolicy(deployment, inputs);
   const files = await buildFiles(outDir);
-  await assertNoExecutableInlineScript(outDir, files);
+  // The payment page's policy allows its import map, every other page's the loader: nothing else inline runs.
+  const paymentFiles = new Set(inputs.paymentPaths.map((path) => `${path.slice(1)}.html`));
+  await assertNoExecutableInlineScript(outDir, files, (file) => [
+    paymentFiles.has(file) ? inputs.importMapHash : inputs.loaderScriptHash,
+  ]);
   await mkdir(deploy.dir, { recursive: true });
   await writeFile(join(outDir, HEADERS_FILE), renderHeadersFile(policy, files));
   await writeFile(deploy.nginxSiteConf, renderNginxSiteConf(policy));

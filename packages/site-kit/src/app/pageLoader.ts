@@ -1,0 +1,138 @@
+// The inline script at the end of every page but the payment page (ADR 0008). The prerendered HTML is the page; this
+// script keeps it until the app comes in: it opens the page at the top, keeps a press on a button for the app, and
+// requests the entry script when the visitor reaches for the page (a pointer moves or presses, a key, a touch, a
+// focus, a form in view) or once the page has loaded, so nothing the first paint needs waits for a script.
+// Its functions are written into the page as text: each uses nothing from outside its own body.
+
+/** The window property through which the loader hands over to the entry script. */
+export const PAGE_LOADER_GLOBAL = "__membershipSitePage";
+
+/** What the entry script finds of the loader. */
+export interface PageLoader {
+  /** Whether the visitor has reached for the page: the app should start. */
+  reached: boolean;
+  /** The button pressed before the app was in, to press again once it is. */
+  pressed: HTMLElement | null;
+  /** Called when the visitor reaches for the page after the entry has loaded. */
+  onReach: (() => void) | null;
+  /** Stops keeping presses: the app handles them from now on. */
+  stopKeeping(): void;
+}
+
+/** What reaching for the page looks like: the app loads on the first of these. */
+export const INTENT_EVENTS = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+] as const;
+
+/** Pages open at the top (spec §2), also on reload and history steps, where the browser would restore the old scroll. */
+export function openAtTop(): void {
+  window.history.scrollRestoration = "manual";
+  const [opened] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (opened && opened.type !== "navigate" && !location.hash) window.scrollTo(0, 0);
+}
+
+interface LoaderSettings {
+  global: string;
+  intentEvents: readonly string[];
+  /** The session storage key of the stored section, which a nav click clears (spec §2). */
+  sectionKey: string;
+}
+
+/** Keeps the page until the app comes in; the entry's URL and SRI are the script element's `data-entry` and `data-integrity`. */
+export function keepPageUntilApp({ global, intentEvents, sectionKey }: LoaderSettings): void {
+  const script = document.currentScript as HTMLScriptElement;
+  const root = document.getElementById("root");
+  if (!root) return;
+  let requested = false;
+  const request = () => {
+    if (requested) return;
+    requested = true;
+    const entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.integrity = script.dataset.integrity ?? "";
+    entry.src = script.dataset.entry ?? "";
+    document.head.append(entry);
+  };
+  const forms = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) reach();
+  });
+  const intent = { capture: true, passive: true } as const;
+  // Before the app, links work as they are; a press on a button waits for the app, which gets it again.
+  const keep = (event: MouseEvent) => {
+    const target =
+      event.target instanceof Element && root.contains(event.target) ? event.target : null;
+    const link = target?.closest("a[href]");
+    if (link instanceof HTMLAnchorElement) {
+      if (link.closest("header nav") && link.origin === location.origin) {
+        try {
+          window.sessionStorage.removeItem(sectionKey);
+        } catch {}
+      }
+      return;
+    }
+    const button = target?.closest("button, [role='button']");
+    if (!(button instanceof HTMLElement)) return;
+    event.preventDefault();
+    loader.pressed = button;
+    reach();
+  };
+  const loader: PageLoader = {
+    reached: false,
+    pressed: null,
+    onReach: null,
+    stopKeeping: () => window.removeEventListener("click", keep, true),
+  };
+  function reach(): void {
+    if (loader.reached) return;
+    loader.reached = true;
+    for (const type of intentEvents) window.removeEventListener(type, reach, intent);
+    forms.disconnect();
+    request();
+    loader.onReach?.();
+  }
+  (window as unknown as Record<string, PageLoader>)[global] = loader;
+  window.addEventListener("click", keep, true);
+  for (const type of intentEvents) window.addEventListener(type, reach, intent);
+  // After the first paint: a form already in view brings the app in without delaying it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!loader.reached) for (const form of root.querySelectorAll("form")) forms.observe(form);
+    }, 0),
+  );
+  // Loaded, its first contentful paint shown, and idle: the entry never competes with what the paints need.
+  const afterLoad = () =>
+    new PerformanceObserver((paints, observer) => {
+      if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      if ("requestIdleCallback" in window) requestIdleCallback(request, { timeout: 2000 });
+      else setTimeout(request, 200);
+    }).observe({ type: "paint", buffered: true });
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}
+
+/** A function's text without indentation or comment lines: the same code in fewer bytes of every page. */
+function compact(code: (...args: never[]) => void): string {
+  return code
+    .toString()
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("//"))
+    .join("\n");
+}
+
+/** The loader's text, the same on every page of every build of this kit version: its CSP hash is stable. */
+export function pageLoaderText(sectionKey: string): string {
+  const settings: LoaderSettings = {
+    global: PAGE_LOADER_GLOBAL,
+    intentEvents: INTENT_EVENTS,
+    sectionKey,
+  };
+  return `(${compact(openAtTop)})();(${compact(keepPageUntilApp)})(${JSON.stringify(settings)});`;
+}
