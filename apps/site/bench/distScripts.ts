@@ -81,6 +81,7 @@ export function initialJsOf(distDir: string, htmlFile: string, exists: (path: st
     listed,
     preloads,
     closure,
+    loader,
     onArrival: loader ? staticClosure(distDir, scripts, exists) : closure,
   };
 }

@@ -30,9 +30,6 @@ export async function startSite(
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
 
-  // Pages open at the top, also on reload and history navigation.
-  window.history.scrollRestoration = "manual";
-
   const site = createSite(input);
   const { prefix } = site.languages;
   const pageRoute = routeOfPageFile(window.location) ?? languageHome(window.location, prefix);

@@ -103,12 +103,8 @@ function storePageSection(): void {
   if (section) session.set(STORAGE_KEYS.section, section);
 }
 
-/**
- * The first view needs the app: the development server's bare page, the payment page (its plan is in storage), and a
- * page with no nav item of its own while a stored section underlines one (spec §2).
- */
-function needsAppAtOnce(root: HTMLElement): boolean {
-  if (!root.firstElementChild || metaContent(LEAVE_WITHOUT_PLAN_META) !== null) return true;
+/** A page with no nav item of its own while a stored section underlines one (spec §2): its first view needs the app. */
+function storedSectionUnderlines(): boolean {
   return (
     isHighlighted(session.get(STORAGE_KEYS.section)) &&
     !document.querySelector('header nav a[aria-current="page"]')
@@ -132,13 +128,9 @@ export function startWhenNeeded(
   if (!loader) openAtTop();
   storePageSection();
   if (loadChat && metaContent(LEAVE_WITHOUT_PLAN_META) === null) loadChat();
-  const root = document.getElementById("root");
-  if (!root) return;
 
-  let started = false;
+  // Called once: at once, or by the loader's one reach.
   const start = () => {
-    if (started) return;
-    started = true;
     const preloads = document.getElementById(PRELOADS_TEMPLATE_ID);
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
     const takePress = () => {
@@ -152,7 +144,8 @@ export function startWhenNeeded(
       });
   };
 
-  if (!loader || needsAppAtOnce(root)) afterPaint(start);
+  // No loader: the payment page (its plan is in storage) or the development server's bare page.
+  if (!loader || storedSectionUnderlines()) afterPaint(start);
   else if (loader.reached) start();
   else loader.onReach = start;
 }
