@@ -1,6 +1,7 @@
 // Debian's Chromium for Lighthouse, launched through the chrome-launcher copy Lighthouse depends on, offline.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumExecutablePath } from "../../../../tooling/chromium.ts";
 
 export const CHROME_PATH = chromiumExecutablePath;
@@ -37,6 +38,27 @@ function chromeLauncher(): Promise<ChromeLauncher> {
     return (await import(pathToFileURL(entry).href)) as ChromeLauncher;
   })();
   return launcher;
+}
+
+/** A tab of `chrome` whose documents on `origin` find `entries` in sessionStorage before any script of theirs runs. */
+export async function openPageWithSession(
+  chrome: LaunchedChrome,
+  origin: string,
+  entries: readonly (readonly [string, string])[],
+) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+  });
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(
+    (pageOrigin: string, pairs: [string, string][]) => {
+      if (location.origin !== pageOrigin) return;
+      for (const [key, value] of pairs) sessionStorage.setItem(key, value);
+    },
+    origin,
+    entries.map(([key, value]): [string, string] => [key, value]),
+  );
+  return page;
 }
 
 const liveChromes = new Set<LaunchedChrome>();

@@ -1,6 +1,6 @@
 // One Lighthouse run of one URL, and the figures the bench reads from its report.
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { killChrome, launchChrome } from "./chrome.ts";
+import { killChrome, launchChrome, openPageWithSession } from "./chrome.ts";
 
 /** One Lighthouse run (launch, load, audit; ~10 s here) is abandoned after this. */
 const RUN_TIMEOUT_MS = 90_000;
@@ -107,8 +107,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Lighthouse's default configuration, the mobile preset (Moto G Power, slow 4G, 4x CPU, simulated), in a fresh Chromium. */
-export async function runLighthouse(url: string): Promise<Figures> {
+/** What a page holds in sessionStorage as it opens, as [key, value] entries (a stored plan for /checkout). */
+export type SessionEntries = readonly (readonly [key: string, value: string])[];
+
+/**
+ * Lighthouse's default configuration, the mobile preset (Moto G Power, slow 4G, 4x CPU, simulated), in a fresh
+ * Chromium; with `session`, the page finds those entries in its sessionStorage from its first script.
+ */
+export async function runLighthouse(url: string, session?: SessionEntries): Promise<Figures> {
   const chrome = await launchChrome();
   const flags: Flags = {
     port: chrome.port,
@@ -117,8 +123,9 @@ export async function runLighthouse(url: string): Promise<Figures> {
     maxWaitForLoad: 45_000,
   };
   try {
+    const page = session ? await openPageWithSession(chrome, new URL(url).origin, session) : undefined;
     const result = await withTimeout(
-      lighthouse(url, flags),
+      lighthouse(url, flags, undefined, page),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
       () => killChrome(chrome),
