@@ -6,7 +6,7 @@ import { emptyFormValues, type FormName, type FormValues } from "../../values.js
 import { useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { type BoundFieldProps, type FieldInput, useFormattedInput } from "./fieldInput.js";
 import { afterPointerPress, trackPointerPress } from "./pointerPress.js";
-import { loadRules } from "./rules.js";
+import { loadRules, loadRulesOnReach } from "./rules.js";
 import type { FormsTexts } from "./texts.js";
 import { useCaptcha } from "./useCaptcha.js";
 import { useTypedBeforeHydration } from "./useTypedBeforeHydration.js";
@@ -94,7 +94,7 @@ export function useFlowForm<Form extends FormName>(
 
   useEffect(() => {
     trackPointerPress();
-    void loadRules();
+    return formRef.current ? loadRulesOnReach(formRef.current) : undefined;
   }, []);
 
   const formik = useFormik<Values>({
