@@ -111,11 +111,13 @@ function storedSectionUnderlines(): boolean {
   );
 }
 
-/** Runs `then` once the browser has painted the page: the app never delays the first paint. */
-function afterPaint(then: () => void): void {
+/** Runs `then` once the page has loaded (its images too) and painted: the app never competes with the largest paint. */
+function afterLoadAndPaint(then: () => void): void {
   // A hidden tab gets no frames: at once there.
-  if (document.visibilityState === "hidden") then();
-  else requestAnimationFrame(() => setTimeout(then, 0));
+  const painted = () =>
+    document.visibilityState === "hidden" ? then() : requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === "complete") painted();
+  else window.addEventListener("load", painted, { once: true });
 }
 
 export function startWhenNeeded(
@@ -145,7 +147,7 @@ export function startWhenNeeded(
   };
 
   // No loader: the payment page (its plan is in storage) or the development server's bare page.
-  if (!loader || storedSectionUnderlines()) afterPaint(start);
+  if (!loader || storedSectionUnderlines()) afterLoadAndPaint(start);
   else if (loader.reached) start();
   else loader.onReach = start;
 }
