@@ -30,7 +30,9 @@ const { plans, contactDetails } = createContent(
   texts,
 );
 
+/** The support phone as shown and its tel: link. */
 export { contactDetails };
+
 /** The plans with the trial's days a site passes from its config. */
 export const basicPlan = { ...(plans.byType("BASIC") as Plan), trialDays: trial.days };
 export const premiumPlan = { ...(plans.byType("PREMIUM") as Plan), trialDays: trial.days };
