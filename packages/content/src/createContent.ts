@@ -15,13 +15,17 @@ import type { BannerText, HeroText, SiteTexts } from "./texts.js";
 
 /** A plan card's record (spec §3), every text ready to show. */
 export interface Plan {
+  /** The configured type, e.g. "BASIC": shown, and sent as the order's sku. */
   subscriptionType: string;
-  /** "$39.95". */
+  /** The monthly price as the locale writes it, e.g. "$39.95". */
   subscriptionPrice: string;
+  /** "Trial for 30 days at". */
   subscriptionTrialInfo: string;
-  /** "$3.29". */
+  /** The trial price as the locale writes it, e.g. "$3.29". */
   subscriptionTrialPrice: string;
+  /** "Monthly". */
   subscriptionDescription: string;
+  /** "Buy". */
   subscriptionButtonText: string;
 }
 
@@ -106,7 +110,10 @@ export interface SiteContent {
     list: readonly Plan[];
     /** The plan of this type, or undefined for a type the site does not sell. */
     byType(type: string): Plan | undefined;
-    /** The amount every purchase charges: the trial price as the payment call sends it ("3.29"). */
+    /**
+     * The configured trial price ("3.29"), as given.
+     * @deprecated Read `SiteConfig.trial.price`: the charged amount goes from the configuration to the order directly.
+     */
     chargedAmount: string;
   };
   benefits: readonly Benefit[];

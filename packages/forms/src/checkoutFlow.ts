@@ -43,10 +43,7 @@ export interface CheckoutDeps extends FlowDeps {
 }
 
 /** What a site charges for the chosen plan: the amount (the trial price) and the plan type sent as sku. */
-export interface Charge {
-  amount: string;
-  sku: string;
-}
+export type Charge = Pick<PaymentInput, "amount" | "sku">;
 
 /** The payment call's input for a checkout order (fcvv is the cvv) and the site's charge. */
 export function toPaymentInput(order: CheckoutOrder, charge: Charge): PaymentInput {

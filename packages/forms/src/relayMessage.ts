@@ -1,17 +1,16 @@
 import { buildRelayMessage } from "@membership/api";
+import { asText } from "./flowSteps.js";
 import { type MessageOverrides, mergeMessages } from "./messages.js";
 import type { CancelValues, ContactValues } from "./values.js";
-
-const text = (value: unknown): string => (typeof value === "string" ? value : String(value ?? ""));
 
 /** The plain-text block the email relay forwards for a contact request. */
 export function buildContactMessage(values: ContactValues, messages?: MessageOverrides): string {
   const labels = mergeMessages(messages).relayLabels;
   return buildRelayMessage(labels.contactTitle, [
-    [labels.fullName, text(values.firstName)],
-    [labels.phoneNumber, text(values.phoneNumber)],
-    [labels.email, text(values.email)],
-    [labels.message, text(values.message)],
+    [labels.fullName, asText(values.firstName)],
+    [labels.phoneNumber, asText(values.phoneNumber)],
+    [labels.email, asText(values.email)],
+    [labels.message, asText(values.message)],
   ]);
 }
 
@@ -19,10 +18,10 @@ export function buildContactMessage(values: ContactValues, messages?: MessageOve
 export function buildCancelMessage(values: CancelValues, messages?: MessageOverrides): string {
   const labels = mergeMessages(messages).relayLabels;
   return buildRelayMessage(labels.cancelTitle, [
-    [labels.orderId, text(values.orderId)],
-    [labels.phoneNumber, text(values.phoneNumber)],
-    [labels.email, text(values.email)],
-    [labels.reasonForCancellation, text(values.reasonForCancellation)],
-    [labels.message, text(values.message)],
+    [labels.orderId, asText(values.orderId)],
+    [labels.phoneNumber, asText(values.phoneNumber)],
+    [labels.email, asText(values.email)],
+    [labels.reasonForCancellation, asText(values.reasonForCancellation)],
+    [labels.message, asText(values.message)],
   ]);
 }

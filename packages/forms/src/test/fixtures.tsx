@@ -12,8 +12,8 @@ export const reasons: readonly string[] = defaultCancellationReasons;
 
 const trial = { price: "3.29", days: 30 };
 
-/** The spec's two plans, as a site's content builds them, with the trial's days a site passes from its config. */
-const { plans } = createContent(
+/** The spec's two plans and the support phone, as a site's content builds them. */
+const { plans, contactDetails } = createContent(
   {
     brandName: "Fixture Health",
     supportPhone: "(800) 555-0100",
@@ -29,6 +29,11 @@ const { plans } = createContent(
   },
   texts,
 );
+
+/** The support phone as shown and its tel: link. */
+export { contactDetails };
+
+/** The plans with the trial's days a site passes from its config. */
 export const basicPlan = { ...(plans.byType("BASIC") as Plan), trialDays: trial.days };
 export const premiumPlan = { ...(plans.byType("PREMIUM") as Plan), trialDays: trial.days };
 

@@ -31,7 +31,7 @@ export async function dev(siteDir: string, options: DevOptions = {}): Promise<()
     const { port: _, ...sandboxOptions } = sandbox.readSandboxEnvironment({
       ...process.env,
       SANDBOX_RELAY_TOKEN: api.relayToken,
-      SANDBOX_ENCRYPTION_KEY: api.encryptionKey,
+      SANDBOX_ENCRYPTION_KEY: api.paymentEncryptionKey,
     });
     const server = sandbox.createSandboxServer(sandboxOptions);
     await new Promise<void>((done, fail) => {

@@ -25,10 +25,10 @@ describe("readDeployment", () => {
     expect(env.api).toEqual({
       host: "http://127.0.0.1:8787",
       relayToken: "sandbox-relay-token",
-      encryptionKey: "sandbox-encryption-key-32-bytes!",
+      paymentEncryptionKey: "sandbox-encryption-key-32-bytes!",
       paymentApiKey: "sandbox-api-key",
     });
-    expect(new TextEncoder().encode(env.api.encryptionKey)).toHaveLength(32);
+    expect(new TextEncoder().encode(env.api.paymentEncryptionKey)).toHaveLength(32);
     expect(env.recaptchaSiteKey).toBe("");
     expect(env.sandboxCaptcha).toBe(true);
     expect(env.chatScriptUrl).toBe("");
@@ -46,7 +46,7 @@ describe("readDeployment", () => {
     expect(env.api).toEqual({
       host: "https://api.brand.test",
       relayToken: "token-1",
-      encryptionKey: "kkkkkkkkkkkkkkkk",
+      paymentEncryptionKey: "kkkkkkkkkkkkkkkk",
       paymentApiKey: "key-2",
     });
     expect(env.recaptchaSiteKey).toBe("recaptcha-key");

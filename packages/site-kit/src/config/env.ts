@@ -1,18 +1,12 @@
 // The VITE_* variables of a site: its deployment (hosts, secrets, captcha, chat) and overrides of its brand values.
-import { CSP_REPORTS_PATH } from "@membership/api";
+import { type ApiConfig, CSP_REPORTS_PATH, PAYMENT_KEY_BYTE_LENGTHS } from "@membership/api";
 import type { BrandDefinition } from "./defineSiteConfig.js";
 
-/** Backend calls of @membership/api: where they go and the secrets they carry. */
-export interface ApiSettings {
-  /** Base URL without a trailing slash, e.g. "https://api.example.com". */
-  host: string;
-  /** The form-data field `token` of every relay message. */
-  relayToken: string;
-  /** UTF-8 key of the AES-CBC payment encryption (16, 24 or 32 bytes). */
-  encryptionKey: string;
-  /** The API key placed inside the payment order. */
-  paymentApiKey: string;
-}
+/** Backend calls of @membership/api: where they go and the secrets they carry, as the deployment sets them. */
+export type ApiSettings = Pick<
+  ApiConfig,
+  "host" | "relayToken" | "paymentEncryptionKey" | "paymentApiKey"
+>;
 
 /** What the deployment decides, read from the build's variables. */
 export interface DeploymentEnv {
@@ -76,9 +70,6 @@ export const REQUIRED_IN_PRODUCTION = [
 /** The opt-out for test and preview builds of the production bundle with sandbox values. */
 export const ALLOW_SANDBOX_BUILD_VARIABLE = "SITE_ALLOW_SANDBOX_BUILD";
 
-/** AES-128/192/256 keys: the byte lengths the payment backend accepts. */
-const AES_KEY_BYTE_LENGTHS = [16, 24, 32] as const;
-
 type RawEnv = Readonly<Record<string, unknown>>;
 
 /** The trimmed value of a variable; "" when unset or not a string. */
@@ -105,7 +96,7 @@ export function deploymentFromValues(env: RawEnv): DeploymentEnv {
     api: {
       host,
       relayToken: readVariable(env, "VITE_RELAY_TOKEN"),
-      encryptionKey: readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
+      paymentEncryptionKey: readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
       paymentApiKey: readVariable(env, "VITE_PAYMENT_API_KEY"),
     },
     recaptchaSiteKey,
@@ -195,7 +186,7 @@ export function productionEnvProblems(env: RawEnv): string[] {
   problems.push(...insecureUrlProblems(env));
   const key = readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY");
   const keyBytes = new TextEncoder().encode(key).length;
-  if (key !== "" && !(AES_KEY_BYTE_LENGTHS as readonly number[]).includes(keyBytes)) {
+  if (key !== "" && !(PAYMENT_KEY_BYTE_LENGTHS as readonly number[]).includes(keyBytes)) {
     problems.push(
       `VITE_PAYMENT_ENCRYPTION_KEY must be 16, 24 or 32 bytes of UTF-8 (AES-128/192/256); it is ${keyBytes}.`,
     );

@@ -67,8 +67,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           {...(keptValues ? { initialValues: keptValues } : {})}
           onValuesChange={(values) => void keptStore.save(values)}
           pendingOrders={sessionPendingOrders}
-          supportPhone={config.supportPhone}
-          supportPhoneHref={content.contactDetails.phoneHref}
+          supportPhone={content.contactDetails}
           captcha={SiteCaptcha}
           onDone={finish}
           logError={logFormProblem}

@@ -7,7 +7,7 @@ import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
 export function ContactFormSection() {
-  const { services, content, config } = useSite();
+  const { services, content } = useSite();
   const finish = useFinishFlow();
   return (
     <SiteFormsTexts>
@@ -17,8 +17,7 @@ export function ContactFormSection() {
           captcha={SiteCaptcha}
           onDone={finish}
           logError={logFormProblem}
-          supportPhone={config.supportPhone}
-          supportPhoneHref={content.contactDetails.phoneHref}
+          supportPhone={content.contactDetails}
         />
       </section>
     </SiteFormsTexts>

@@ -12,7 +12,7 @@ export interface FloatingCancelDialogProps {
 
 /** Stays mounted once opened: after a success it closes itself and shows the confirmation. */
 export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDialogProps) {
-  const { services, content, config } = useSite();
+  const { services, content } = useSite();
   return (
     <SiteFormsTexts>
       <CancelDialogForm
@@ -22,8 +22,7 @@ export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDi
         texts={{ intro: content.cancel.floatingIntro }}
         captcha={SiteCaptcha}
         logError={logFormProblem}
-        supportPhone={config.supportPhone}
-        supportPhoneHref={content.contactDetails.phoneHref}
+        supportPhone={content.contactDetails}
       />
     </SiteFormsTexts>
   );

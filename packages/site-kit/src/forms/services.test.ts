@@ -9,7 +9,7 @@ const KEY = "unit-test-encryption-key-32byte!";
 const api = {
   host: "https://api.reseller.test",
   relayToken: "relay-token-1",
-  encryptionKey: KEY,
+  paymentEncryptionKey: KEY,
   paymentApiKey: "payment-api-key-1",
 } as const;
 
@@ -61,9 +61,9 @@ describe("createSiteServices", () => {
   it("makes no client until the first call, so a bad key cannot break a page that never sends", () => {
     expect(() =>
       createSiteServices({
-        api: { ...api, encryptionKey: "short" },
+        api: { ...api, paymentEncryptionKey: "short" },
         siteDomain: "a.test",
-        chargedAmount: "3.29",
+        trial: { price: "3.29" },
       }),
     ).not.toThrow();
   });
@@ -75,7 +75,7 @@ describe("createSiteServices", () => {
     const services = createSiteServices({
       api,
       siteDomain: "reseller.test",
-      chargedAmount: "3.29",
+      trial: { price: "3.29" },
       merchantId: 53,
       productId: 6,
       fetch,
@@ -105,7 +105,7 @@ describe("createSiteServices", () => {
     const services = createSiteServices({
       api,
       siteDomain: "sister.test",
-      chargedAmount: "1.49",
+      trial: { price: "1.49" },
       merchantId: 71,
       productId: 9,
       fetch,
@@ -129,7 +129,7 @@ describe("createSiteServices", () => {
     const services = createSiteServices({
       api,
       siteDomain: "a.test",
-      chargedAmount: "3.29",
+      trial: { price: "3.29" },
       fetch,
     });
     await expect(services.submitPayment(order, "BASIC")).rejects.toThrow(/merchantId is not set/);
@@ -141,7 +141,7 @@ describe("createSiteServices", () => {
     const services = createSiteServices({
       api,
       siteDomain: "reseller.test",
-      chargedAmount: "3.29",
+      trial: { price: "3.29" },
       fetch,
     });
 
@@ -163,7 +163,7 @@ describe("createSiteServices", () => {
     const services = createSiteServices({
       api,
       siteDomain: "reseller.test",
-      chargedAmount: "3.29",
+      trial: { price: "3.29" },
       fetch,
     });
     const record = {

@@ -100,7 +100,7 @@ export function createSite(input: SiteInput): Site {
     services: lazyServices({
       api: deployment.api,
       siteDomain: config.siteDomain,
-      chargedAmount: content.plans.chargedAmount,
+      trial: config.trial,
       ...input.payment,
     }),
     logo: input.logo,

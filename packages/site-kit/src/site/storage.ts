@@ -1,24 +1,14 @@
 // Browser storage of the chosen plan, the terms flag, the nav section and the checkout's non-card values; every access
 // survives missing, malformed, full or blocked storage.
-import { planTypeKey } from "@membership/content";
+import { type Plan, planTypeKey } from "@membership/content";
 
 import { readCookie, writeCookie } from "./cookies.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "./storageKeys.js";
 
 export { STORAGE_KEYS };
 
-/** The plan record a plan card stores on Buy; the fields of the spec's Plan entity. */
-export interface StoredPlan {
-  /** The plan's type, e.g. "BASIC": the checkout shows and charges the configured plan of this type. */
-  subscriptionType: string;
-  /** The price as shown, e.g. "$39.95". */
-  subscriptionPrice?: string;
-  /** The trial price as shown, e.g. "$3.29". */
-  subscriptionTrialPrice?: string;
-  subscriptionTrialInfo?: string;
-  subscriptionDescription?: string;
-  subscriptionButtonText?: string;
-}
+/** The plan a card stores on Buy: its type (the checkout charges the configured plan of this type) and what it showed. */
+export type StoredPlan = Pick<Plan, "subscriptionType"> & Partial<Plan>;
 
 export const SECTIONS = ["home", "price", "about-us", "contact"] as const;
 export type Section = (typeof SECTIONS)[number];

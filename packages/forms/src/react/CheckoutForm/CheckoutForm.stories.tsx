@@ -4,6 +4,7 @@ import esUS from "../../locales/es-US.json" with { type: "json" };
 import {
   basicPlan,
   captchaLabel,
+  contactDetails,
   dialogCatalogue,
   FakeCaptcha,
   networkError,
@@ -215,7 +216,7 @@ export const CaptchaExpired: Story = {
 
 /** The captcha's script could not load: the line offers the support phone. */
 export const CaptchaUnavailable: Story = {
-  args: { captcha: UnavailableCaptcha, supportPhone: "(800) 555-0100" },
+  args: { captcha: UnavailableCaptcha, supportPhone: contactDetails },
   play: async ({ canvas }) => {
     // The captcha reports its failure in an effect after the first render.
     await expect(await canvas.findByRole("link", { name: "(800) 555-0100" })).toHaveAttribute(

@@ -9,6 +9,7 @@ import { stateNames } from "../../states.js";
 import {
   basicPlan,
   captchaLabel,
+  contactDetails,
   deferred,
   dialogCatalogue,
   FakeCaptcha,
@@ -385,7 +386,7 @@ describe("CheckoutForm", () => {
   });
 
   it("says when the captcha cannot load and offers the phone number", () => {
-    renderCheckoutForm({ captcha: UnavailableCaptcha, supportPhone: "(800) 555-0100" });
+    renderCheckoutForm({ captcha: UnavailableCaptcha, supportPhone: contactDetails });
     expect(purchaseButton()).toBeDisabled();
     expect(purchaseButton()).toHaveAccessibleDescription(
       "The captcha could not load, so the form cannot be sent. Please reload the page. You can also call us at (800) 555-0100.",
@@ -426,8 +427,7 @@ describe("CheckoutForm", () => {
   it("links the support phone to the site's own tel: link when it gives one", () => {
     renderCheckoutForm({
       captcha: UnavailableCaptcha,
-      supportPhone: "(800) 555-0100",
-      supportPhoneHref: "tel:+18005550100",
+      supportPhone: { phone: "(800) 555-0100", phoneHref: "tel:+18005550100" },
     });
     expect(screen.getByRole("link", { name: "(800) 555-0100" })).toHaveAttribute(
       "href",

@@ -3,11 +3,8 @@ import { type ReactNode, useId } from "react";
 import { CaptchaLine, FormActions } from "./Form.styled.js";
 import { fillTemplate } from "./fillTemplate.js";
 import type { FlowActionTexts } from "./texts.js";
-import type { CaptchaComponent } from "./types.js";
+import type { CaptchaComponent, SupportPhone } from "./types.js";
 import type { CaptchaStatus } from "./useCaptcha.js";
-
-/** "(800) 555-0100" → "tel:8005550100": the forms' fallback when the site gives no `supportPhoneHref`. */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export interface FlowActionsProps {
   Captcha: CaptchaComponent;
@@ -21,9 +18,7 @@ export interface FlowActionsProps {
   submitLabel: string;
   texts: FlowActionTexts;
   /** The support phone offered when the captcha cannot load. */
-  supportPhone?: string;
-  /** Its tel: link; built from `supportPhone` when omitted. */
-  supportPhoneHref?: string;
+  supportPhone?: SupportPhone;
   /** Shown directly above the button, e.g. the order total and renewal terms. */
   summary?: ReactNode;
 }
@@ -31,8 +26,7 @@ export interface FlowActionsProps {
 function captchaLine(
   status: CaptchaStatus,
   texts: FlowActionTexts,
-  supportPhone: string | undefined,
-  supportPhoneHref: string | undefined,
+  supportPhone: SupportPhone | undefined,
 ): ReactNode {
   switch (status) {
     case "unsolved":
@@ -47,7 +41,7 @@ function captchaLine(
             ? [
                 " ",
                 ...fillTemplate(texts.captchaCallUs, {
-                  phone: <a href={supportPhoneHref ?? telHref(supportPhone)}>{supportPhone}</a>,
+                  phone: <a href={supportPhone.phoneHref}>{supportPhone.phone}</a>,
                 }),
               ]
             : null}
@@ -69,11 +63,10 @@ export function FlowActions({
   submitLabel,
   texts,
   supportPhone,
-  supportPhoneHref,
   summary,
 }: FlowActionsProps) {
   const lineId = useId();
-  const line = captchaLine(captcha.status, texts, supportPhone, supportPhoneHref);
+  const line = captchaLine(captcha.status, texts, supportPhone);
   return (
     <FormActions>
       <Captcha key={captcha.key} onChange={captcha.onChange} onError={captcha.onError} />

@@ -46,7 +46,6 @@ export function FlowForm({
   captcha: Captcha,
   dialogs,
   supportPhone,
-  supportPhoneHref,
 }: FlowFormShellProps) {
   const locale = useFormsTexts();
   const texts = flow.labels;
@@ -69,7 +68,6 @@ export function FlowForm({
               submitLabel={texts.submit}
               texts={texts}
               supportPhone={supportPhone}
-              supportPhoneHref={supportPhoneHref}
               summary={summary}
             />
           </StyledForm>

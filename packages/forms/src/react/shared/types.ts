@@ -1,4 +1,5 @@
 import type { CallOutcome, CancellationRecordInput } from "@membership/api";
+import type { ContactDetails } from "@membership/content";
 import type { ComponentType } from "react";
 import type { DialogCatalogue } from "../../dialogs.js";
 import type { SubmitResult } from "../../flows.js";
@@ -18,6 +19,9 @@ export interface CaptchaProps {
  */
 export type CaptchaComponent = ComponentType<CaptchaProps>;
 
+/** The support phone as shown and dialled: content owns both. */
+export type SupportPhone = Pick<ContactDetails, "phone" | "phoneHref">;
+
 /** What every form component takes besides its service and texts. */
 export interface FlowFormProps {
   /** The captcha to solve before the submit button is enabled. */
@@ -33,10 +37,8 @@ export interface FlowFormProps {
   onDone?(result: SubmitResult): void;
   /** Where unexpected errors and a failed cancellation record are reported; console.error by default. */
   logError?(error: unknown): void;
-  /** The support phone, offered as a tel: link when the captcha cannot load. */
-  supportPhone?: string;
-  /** The phone's tel: link as the site builds it (e.g. content's `contactDetails.phoneHref`); made from `supportPhone` when omitted. */
-  supportPhoneHref?: string;
+  /** The support phone as shown and its tel: link (content's `contactDetails`), offered when the captcha cannot load. */
+  supportPhone?: SupportPhone;
 }
 
 /** What both cancellation forms take: where the record goes, and the reasons to choose from. */

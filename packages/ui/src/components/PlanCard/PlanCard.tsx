@@ -1,3 +1,4 @@
+import type { Plan as ShownPlan } from "@membership/content";
 import { type ReactNode, useId } from "react";
 import { type HeadingLevel, headingTag } from "../../shared/headings.js";
 import { splitPrice } from "../../shared/price.js";
@@ -18,21 +19,8 @@ import {
 
 export type { PlanCardVariant };
 
-/** The plan record of spec §3, as the content package provides it. */
-export interface PlanCardData {
-  /** "BASIC" or "PREMIUM". */
-  subscriptionType: string;
-  /** Dollars and cents, e.g. "$39.95". */
-  subscriptionPrice: string;
-  /** "Trial for 30 days at". */
-  subscriptionTrialInfo: string;
-  /** "$3.29". */
-  subscriptionTrialPrice: string;
-  /** "Monthly". */
-  subscriptionDescription: string;
-  /** "Buy". */
-  subscriptionButtonText: string;
-}
+/** The plan record of spec §3: content's `Plan`, every text ready to show. */
+export type PlanCardData = ShownPlan;
 
 export interface PlanCardProps {
   /** The plan shown: name, prices, billing period, trial and button text. */
