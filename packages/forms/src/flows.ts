@@ -1,5 +1,5 @@
 import type { CancellationRecordInput } from "@membership/api";
-import { type CallOutcome, RELAY_SUCCESS_TEXT } from "@membership/api";
+import type { CallOutcome } from "@membership/api";
 import type { FlowDialogKey } from "./dialogs.js";
 import {
   asText,
@@ -70,8 +70,9 @@ function relayFailure(
   networkDialog: FlowDialogKey,
 ): FlowDialogKey | undefined {
   switch (outcome.kind) {
+    // The api client says "sent" only for the relay's success text.
     case "sent":
-      return outcome.value === RELAY_SUCCESS_TEXT ? undefined : "relayRejected";
+      return undefined;
     case "rejected":
       return "relayRejected";
     default:
