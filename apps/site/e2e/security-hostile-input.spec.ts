@@ -1,5 +1,5 @@
 // Hostile input in every field of every form: shown as text, nothing runs, nothing crashes, and the calls carry it without breaking their format.
-import { normaliseCardNumber, normaliseExpiry, normalisePhone } from "@membership/forms";
+import { normalizeCardNumber, normalizeExpiry, normalizePhone } from "@membership/forms";
 import type { Locator, Page } from "@playwright/test";
 import {
   HOSTILE_FLAG,
@@ -83,9 +83,9 @@ async function expectNothingRan(page: Page, opened: readonly string[]): Promise<
 
 /** The fields that take formatted input (issue 14), by label: the formatting they remove, and only that. */
 const TAKEN_AS: Readonly<Record<string, (typed: string) => string>> = {
-  "Card number": normaliseCardNumber,
-  "Expiration date": (typed) => normaliseExpiry(typed),
-  "Phone number": normalisePhone,
+  "Card number": normalizeCardNumber,
+  "Expiration date": (typed) => normalizeExpiry(typed),
+  "Phone number": normalizePhone,
 };
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createContent, type SiteContent } from "./createContent.js";
 import { createPolicies } from "./policies.js";
-import type { SiteConfig } from "./siteConfig.js";
+import type { ContentConfig } from "./siteConfig.js";
 import { enPolicies, enSite } from "./test/catalogues.js";
 import { brandValues, harbourConfig, meadowConfig } from "./test/configs.js";
 
@@ -22,7 +22,7 @@ const PAGE_IDS = [
 ];
 
 /** Every text a visitor can read on a site built from `config`: pages, frame, plans and the five policies. */
-function everyText(config: SiteConfig): string {
+function everyText(config: ContentConfig): string {
   const content: SiteContent = createContent(config, enSite);
   const texts = [
     JSON.stringify(content),

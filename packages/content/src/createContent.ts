@@ -10,7 +10,7 @@ import {
   mailtoHref,
   telHref,
 } from "./format.js";
-import { type LegalFacts, planTypeKey, type SiteConfig, WEEKDAYS } from "./siteConfig.js";
+import { type ContentConfig, type LegalFacts, planTypeKey, WEEKDAYS } from "./siteConfig.js";
 import type { BannerText, HeroText, SiteTexts } from "./texts.js";
 
 /** A plan card's record (spec §3), every text ready to show. */
@@ -40,7 +40,8 @@ export interface ExternalLink {
   href: string;
 }
 
-export interface PageTexts {
+/** A page's texts as its page shows them, built from its catalogue entry (`PageText`). */
+export interface PageContent {
   name: string;
   hero: HeroText;
   /** "" in `buttonText` when the banner shows no button. */
@@ -90,7 +91,7 @@ export interface SiteContent {
   };
   breadcrumb: { home: string };
   /** The texts of the page with this id; unknown ids get the not-found page's. */
-  page(id: string): PageTexts;
+  page(id: string): PageContent;
   home: {
     heroCardsLabel: string;
     heroCards: readonly HeroText[];
@@ -112,7 +113,7 @@ export interface SiteContent {
     byType(type: string): Plan | undefined;
     /**
      * The configured trial price ("3.29"), as given.
-     * @deprecated Read `SiteConfig.trial.price`: the charged amount goes from the configuration to the order directly.
+     * @deprecated Read `ContentConfig.trial.price`: the charged amount goes from the configuration to the order directly.
      */
     chargedAmount: string;
   };
@@ -196,7 +197,7 @@ export const CONTENT_VALUE_NAMES = [
 ] as const;
 
 /** The cheapest plan's price as configured ("39.95"). */
-function lowestPrice(plans: SiteConfig["plans"]): string {
+function lowestPrice(plans: ContentConfig["plans"]): string {
   const [first, ...rest] = plans;
   if (!first) throw new RangeError("The configuration has no plan");
   return rest.reduce((low, plan) => (Number(plan.price) < Number(low.price) ? plan : low), first)
@@ -204,7 +205,7 @@ function lowestPrice(plans: SiteConfig["plans"]): string {
 }
 
 export function contentValues(
-  config: SiteConfig,
+  config: ContentConfig,
   texts: SiteTexts,
 ): Record<(typeof CONTENT_VALUE_NAMES)[number], string | number> {
   const { legal, locale } = config;
@@ -263,7 +264,7 @@ function around(template: string, placeholder: string, values: MessageValues) {
   return { before: formatMessage(before, values), after: formatMessage(after, values) };
 }
 
-export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent {
+export function createContent(config: ContentConfig, texts: SiteTexts): SiteContent {
   const { locale } = config;
   const values = contentValues(config, texts);
   const say = (template: string, extra: MessageValues = {}) =>
@@ -278,14 +279,14 @@ export function createContent(config: SiteConfig, texts: SiteTexts): SiteContent
   const notFoundPage = texts.pages["not-found"];
   if (!notFoundPage) throw new RangeError('The catalogue has no "not-found" page');
 
-  const pages = new Map<string, PageTexts>();
-  const page = (requested: string): PageTexts => {
+  const pages = new Map<string, PageContent>();
+  const page = (requested: string): PageContent => {
     const id = Object.hasOwn(texts.pages, requested) ? requested : "not-found";
     const cached = pages.get(id);
     if (cached) return cached;
     const source = texts.pages[id] ?? notFoundPage;
     const banner = source.banner ?? { title: "", body: "" };
-    const built: PageTexts = {
+    const built: PageContent = {
       name: say(source.name),
       hero: { title: say(source.hero.title), text: say(source.hero.text) },
       banner: {

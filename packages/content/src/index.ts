@@ -16,8 +16,8 @@ export {
   createContent,
   type ExternalLink,
   type FaqEntry,
+  type PageContent,
   type PageLink,
-  type PageTexts,
   type Plan,
   type SiteContent,
   type TeamMember,
@@ -27,6 +27,7 @@ export { DEFAULT_LOCALE, LOCALE_NAMES, SUPPORTED_LOCALES, type SupportedLocale }
 export { createPolicies, type Policies, type Policy, type PolicySection } from "./policies.js";
 export { type PolicySlug, policySlugs } from "./policySlugs.js";
 export {
+  type ContentConfig,
   defaultLegalFacts,
   type LegalFacts,
   type LinkConfig,
@@ -34,7 +35,6 @@ export {
   type PlanConfig,
   type PostalAddress,
   planTypeKey,
-  type SiteConfig,
   type SupportHours,
   type TeamMemberConfig,
   type TrialConfig,

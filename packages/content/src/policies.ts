@@ -2,7 +2,7 @@
 import { contentValues, supportHourLines } from "./createContent.js";
 import { formatDate, formatList, formatMessage, formatPrice } from "./format.js";
 import { type PolicySlug, policySlugs } from "./policySlugs.js";
-import type { SiteConfig } from "./siteConfig.js";
+import type { ContentConfig } from "./siteConfig.js";
 import type { PolicyTexts, SiteTexts } from "./texts.js";
 
 export interface PolicySection {
@@ -23,7 +23,7 @@ export type Policies = Record<PolicySlug, Policy>;
 const DATED: readonly PolicySlug[] = ["security-policy", "delivery-policy"];
 
 export function createPolicies(
-  config: SiteConfig,
+  config: ContentConfig,
   policyTexts: PolicyTexts,
   siteTexts: SiteTexts,
 ): Policies {

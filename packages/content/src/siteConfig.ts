@@ -103,7 +103,8 @@ export interface LinkConfig {
   href: string;
 }
 
-export interface SiteConfig {
+/** The brand facts content builds its texts from: what site-kit resolves `site.config.ts` (a `SiteDefinition`) to. */
+export interface ContentConfig {
   brandName: string;
   /** The legal entity the policies name; the brand's name when absent. */
   legalName?: string;

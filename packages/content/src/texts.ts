@@ -13,6 +13,7 @@ export interface BannerText {
   button?: string;
 }
 
+/** A page's texts as the catalogue holds them; content builds its `PageContent` from them. */
 export interface PageText {
   /** The breadcrumb's page name. */
   name: string;

@@ -1,15 +1,12 @@
 import type { CallOutcome, PaymentReply } from "@membership/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type CancelValues,
-  type CheckoutValues,
-  type ContactValues,
-  type FloatingCancelValues,
-  submitCancel,
-  submitCheckout,
-  submitContact,
-  submitFloatingCancel,
-} from "./index.js";
+import { submitCancel, submitCheckout, submitContact, submitFloatingCancel } from "./flows.js";
+import type {
+  CancelValues,
+  CheckoutValues,
+  ContactValues,
+  FloatingCancelValues,
+} from "./values.js";
 
 const sentReply: CallOutcome = { kind: "sent", value: "Message has been sent." };
 const networkError = { kind: "network-error" } as const;

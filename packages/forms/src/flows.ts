@@ -1,5 +1,4 @@
-import type { CancellationRecordInput } from "@membership/api";
-import type { CallOutcome } from "@membership/api";
+import type { CallOutcome, CancellationRecordInput } from "@membership/api";
 import type { FlowDialogKey } from "./dialogs.js";
 import {
   asText,

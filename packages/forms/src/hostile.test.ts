@@ -7,19 +7,12 @@ import {
   readRelayMessage,
   visibleText as visible,
 } from "../../../tooling/hostileText.ts";
-import { isExpiryFormat, isExpiryValid, splitExpiry } from "./card.js";
-import {
-  cancelSchema,
-  cardType,
-  checkoutSchema,
-  contactSchema,
-  defaultMessages,
-  type FormName,
-  floatingCancelSchema,
-  formFields,
-} from "./index.js";
+import { cardType, isExpiryFormat, isExpiryValid, splitExpiry } from "./card.js";
+import { defaultMessages } from "./messages.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
+import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";
 import { validateField, validateForm } from "./test/validate.js";
+import { type FormName, formFields } from "./values.js";
 
 const forms = Object.keys(formFields) as FormName[];
 const catalogueTexts = new Set<string>(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { normaliseCardNumber, normaliseExpiry, normalisePhone } from "./input.js";
+import { normalizeCardNumber, normalizeExpiry, normalizePhone } from "./input.js";
 import { validateField } from "./test/validate.js";
 
-describe("normaliseCardNumber", () => {
+describe("normalizeCardNumber", () => {
   it.each([
     ["4111 1111 1111 1111", "4111111111111111"],
     ["4111-1111-1111-1111", "4111111111111111"],
@@ -14,11 +14,11 @@ describe("normaliseCardNumber", () => {
     ["4111 11a1", "411111a1"],
     ["4111.1111", "4111.1111"],
   ])("%j → %j", (input, expected) => {
-    expect(normaliseCardNumber(input)).toBe(expected);
+    expect(normalizeCardNumber(input)).toBe(expected);
   });
 });
 
-describe("normalisePhone", () => {
+describe("normalizePhone", () => {
   it.each([
     ["(305) 555-0100", "3055550100"],
     ["305-555-0100", "3055550100"],
@@ -40,11 +40,11 @@ describe("normalisePhone", () => {
     ["305-555-CALL", "305-555-CALL"],
     ["", ""],
   ])("%j → %j", (input, expected) => {
-    expect(normalisePhone(input)).toBe(expected);
+    expect(normalizePhone(input)).toBe(expected);
   });
 });
 
-describe("normaliseExpiry", () => {
+describe("normalizeExpiry", () => {
   it.each([
     // Typed, pasted or autofilled whole.
     ["1229", "12-29"],
@@ -79,7 +79,7 @@ describe("normaliseExpiry", () => {
     ["ab", "ab"],
     ["12-2a", "12-2a"],
   ])("%j → %j", (input, expected) => {
-    expect(normaliseExpiry(input)).toBe(expected);
+    expect(normalizeExpiry(input)).toBe(expected);
   });
 
   it.each([
@@ -88,40 +88,40 @@ describe("normaliseExpiry", () => {
     ["1", "12", "1"],
     ["0", "08-", "0"],
   ])("while deleting, %j (was %j) stays %j", (input, previous, expected) => {
-    expect(normaliseExpiry(input, previous)).toBe(expected);
+    expect(normalizeExpiry(input, previous)).toBe(expected);
   });
 });
 
-// The normalisers only take formatting away: the rules' verdicts on what they return are the spec's.
-describe("normalised values and the unchanged rules", () => {
+// The normalizers only take formatting away: the rules' verdicts on what they return are the spec's.
+describe("normalized values and the unchanged rules", () => {
   const now = new Date(2026, 5, 15);
   it.each([
-    ["checkout", "cardNumber", normaliseCardNumber("4111 1111 1111 1111"), undefined],
+    ["checkout", "cardNumber", normalizeCardNumber("4111 1111 1111 1111"), undefined],
     [
       "checkout",
       "cardNumber",
-      normaliseCardNumber("4111 1111 1111 1111 1"),
+      normalizeCardNumber("4111 1111 1111 1111 1"),
       "This field must have 16 digits",
     ],
-    ["checkout", "cardNumber", normaliseCardNumber("4111 11a1"), "This field only accepts numbers"],
-    ["checkout", "expDate", normaliseExpiry("12/2029"), undefined],
+    ["checkout", "cardNumber", normalizeCardNumber("4111 11a1"), "This field only accepts numbers"],
+    ["checkout", "expDate", normalizeExpiry("12/2029"), undefined],
     [
       "checkout",
       "expDate",
-      normaliseExpiry("12-202"),
+      normalizeExpiry("12-202"),
       "Please enter a valid expDate format(mm-yy)",
     ],
-    ["checkout", "phoneNumber", normalisePhone("(305) 555-0100"), undefined],
-    ["contact", "phoneNumber", normalisePhone("+1 305 555 0100"), undefined],
-    ["cancel", "phoneNumber", normalisePhone("305-555-0100"), undefined],
-    ["floatingCancel", "phoneNumber", normalisePhone("305.555.0100"), undefined],
+    ["checkout", "phoneNumber", normalizePhone("(305) 555-0100"), undefined],
+    ["contact", "phoneNumber", normalizePhone("+1 305 555 0100"), undefined],
+    ["cancel", "phoneNumber", normalizePhone("305-555-0100"), undefined],
+    ["floatingCancel", "phoneNumber", normalizePhone("305.555.0100"), undefined],
     [
       "contact",
       "phoneNumber",
-      normalisePhone("(305) 555-010"),
+      normalizePhone("(305) 555-010"),
       "The phone number must be 10 digits",
     ],
-    ["contact", "phoneNumber", normalisePhone("305-555-CALL"), "This field only accepts numbers"],
+    ["contact", "phoneNumber", normalizePhone("305-555-CALL"), "This field only accepts numbers"],
   ] as const)("%s %s %j → %j", (form, field, value, message) => {
     expect(validateField(form, field, value, { now })).toBe(message);
   });

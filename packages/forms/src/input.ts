@@ -8,7 +8,7 @@ const cardFormatting = /[\s-]/g;
 const onlyDigits = /^\d*$/;
 
 /** The card number without the spaces and dashes typed or pasted between its groups. */
-export function normaliseCardNumber(input: string): string {
+export function normalizeCardNumber(input: string): string {
   return input.replace(cardFormatting, "");
 }
 
@@ -17,7 +17,7 @@ export function normaliseCardNumber(input: string): string {
  * is removed and a leading 1 dropped from eleven digits. Input with any other character is kept
  * as typed, for the rule to refuse.
  */
-export function normalisePhone(input: string): string {
+export function normalizePhone(input: string): string {
   const digits = input.replace(phoneFormatting, "");
   if (!onlyDigits.test(digits)) return input;
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
@@ -36,7 +36,7 @@ const shortYear = (year: string) => (/^20\d{2}$/.test(year) ? year.slice(2) : ye
  * "0d"), except while the visitor deletes (`previous` is longer), so Backspace can remove it.
  * Anything else is kept as typed, for the rule to refuse.
  */
-export function normaliseExpiry(input: string, previous = ""): string {
+export function normalizeExpiry(input: string, previous = ""): string {
   const text = input.trim();
   const deleting = text.length < previous.trim().length;
   const separated = separatedExpiry.exec(text);

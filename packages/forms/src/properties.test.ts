@@ -1,18 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isExpiryValid, splitExpiry } from "./card.js";
-import {
-  cancelSchema,
-  cardType,
-  checkoutSchema,
-  contactSchema,
-  type FormName,
-  fieldHint,
-  floatingCancelSchema,
-  formFields,
-} from "./index.js";
+import { cardType, isExpiryValid, splitExpiry } from "./card.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
+import { fieldHint } from "./rules.js";
+import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";
 import { validateField } from "./test/validate.js";
+import { type FormName, formFields } from "./values.js";
 
 const forms: readonly FormName[] = ["contact", "cancel", "checkout", "floatingCancel"];
 const anyText = fc.string({ unit: "binary", maxLength: 40 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type FormName, fieldHint } from "./index.js";
+import { fieldHint } from "./rules.js";
 import { validateField, validateForm } from "./test/validate.js";
+import type { FormName } from "./values.js";
 
 // 15 June 2026, local time: the clock every expiry case below is read against.
 const now = new Date(2026, 5, 15, 12, 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyObject, type ObjectSchema, ValidationError } from "yup";
-import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./index.js";
+import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";
 import { emptyCheckoutValues } from "./values.js";
 
 const now = new Date(2026, 5, 15);

@@ -1,9 +1,7 @@
 // Public API of @membership/sandbox: the server, its configuration and its test cards.
 export {
   DEFAULT_ENCRYPTION_KEY,
-  DEFAULT_PORT,
   DEFAULT_RELAY_TOKEN,
-  defaultOutboxFile,
   readSandboxEnvironment,
   type SandboxEnvironment,
   type SandboxOptions,

@@ -7,16 +7,11 @@ export { type DeploymentEnv, readDeployment } from "./config/env.js";
 export { storedPlanEntry } from "./site/storage.js";
 export { cspHashOf, sriOf } from "./vite/hosting/integrity.js";
 export { renderNginxSiteConf } from "./vite/hosting/nginx.js";
-export type {
-  FirstPartyScript,
-  PaymentPageRecord,
-  ThirdPartyScript,
-} from "./vite/hosting/paymentPage.js";
+export type { PaymentPageRecord } from "./vite/hosting/paymentPage.js";
 export {
   contentSecurityPolicy,
   type HostingPolicy,
   hostingFiles,
   hostingPolicy,
-  isPaymentPagePath,
   responseHeaders,
 } from "./vite/hosting/policy.js";

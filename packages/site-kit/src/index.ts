@@ -1,6 +1,6 @@
 // Public API of @membership/site-kit for a site's own pages: the site in context, the kit's pages and their sections (a
-// page override wraps them), the frame, the forms wired to the api, and the storage helpers. The configuration is in
-// "/config", the plugin in "/vite".
+// page override wraps them), the frame, the forms wired to the api, and Buy. The configuration is in "/config", the
+// plugin in "/vite".
 export {
   type KitPageProps,
   PageFrame,
@@ -9,8 +9,7 @@ export {
   usePageTexts,
 } from "./app/PageFrame.js";
 export { CardGrid, PageSection, SectionHeading, SideBySide } from "./app/PageSection.js";
-export { SiteApp } from "./app/SiteApp.js";
-export { renderSiteLink, SiteLink } from "./app/SiteLink.js";
+export { SiteLink } from "./app/SiteLink.js";
 export { CancellationFormSection } from "./forms/CancellationFormSection.js";
 export { CheckoutFormSection } from "./forms/CheckoutFormSection.js";
 export { ContactFormSection } from "./forms/ContactFormSection.js";
@@ -35,23 +34,5 @@ export { default as PricePage, PriceTerms } from "./pages/PricePage.js";
 export { SupportContactCard } from "./pages/SupportContactCard.js";
 export { TrialPlans, type TrialPlansProps } from "./pages/TrialPlans.js";
 export { useCheckoutPlan } from "./pages/useCheckoutPlan.js";
-export type { PageTable, SitePage } from "./site/pageTable.js";
-export { createSite, type Site, type SiteInput, useSite } from "./site/SiteContext.js";
-export {
-  buyPlan,
-  clearSection,
-  clearSessionStorage,
-  deleteProduct,
-  deleteTerms,
-  readProduct,
-  readSection,
-  readTermsAccepted,
-  SECTIONS,
-  type Section,
-  STORAGE_KEYS,
-  type StoredPlan,
-  saveProduct,
-  saveSection,
-  saveTermsAccepted,
-} from "./site/storage.js";
-export { useStoredPlan, useStoredSection, useStoredTermsAccepted } from "./site/useStored.js";
+export { type Site, useSite } from "./site/SiteContext.js";
+export { buyPlan, type StoredPlan } from "./site/storage.js";

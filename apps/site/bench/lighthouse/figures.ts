@@ -123,7 +123,9 @@ export async function runLighthouse(url: string, session?: SessionEntries): Prom
     maxWaitForLoad: 45_000,
   };
   try {
-    const page = session ? await openPageWithSession(chrome, new URL(url).origin, session) : undefined;
+    const page = session
+      ? await openPageWithSession(chrome, new URL(url).origin, session)
+      : undefined;
     const result = await withTimeout(
       lighthouse(url, flags, undefined, page),
       RUN_TIMEOUT_MS,

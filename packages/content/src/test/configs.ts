@@ -1,8 +1,8 @@
 // Two invented brands: content built from one must never show the other's values.
-import { defaultLegalFacts, type SiteConfig } from "../siteConfig.js";
+import { type ContentConfig, defaultLegalFacts } from "../siteConfig.js";
 
 /** The spec's plans, trial and legal facts, under an invented brand. */
-export const harbourConfig: SiteConfig = {
+export const harbourConfig: ContentConfig = {
   brandName: "Harbour Health Club",
   supportPhone: "(800) 555-0100",
   supportEmail: "care@harbour-health.test",
@@ -23,7 +23,7 @@ export const harbourConfig: SiteConfig = {
 };
 
 /** Another brand with three plans, another trial and other legal facts. */
-export const meadowConfig: SiteConfig = {
+export const meadowConfig: ContentConfig = {
   brandName: "Meadow Telecare",
   supportPhone: "888-555-0199",
   supportEmail: "hello@meadow-telecare.test",
@@ -60,7 +60,7 @@ export const meadowConfig: SiteConfig = {
 };
 
 /** The values a reader would recognise as the brand's, as they appear on the page. */
-export function brandValues(config: SiteConfig): readonly string[] {
+export function brandValues(config: ContentConfig): readonly string[] {
   const { address, social } = config;
   return [
     config.brandName,

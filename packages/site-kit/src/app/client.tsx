@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
-import { createSite, type SiteInput } from "../site/SiteContext.js";
+import { assembleSite, type SiteInput } from "../site/SiteContext.js";
 import type { StartOptions } from "./entry.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { SiteApp } from "./SiteApp.js";
@@ -30,7 +30,7 @@ export async function startSite(
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
 
-  const site = createSite(input);
+  const site = assembleSite(input);
   const { prefix } = site.languages;
   const pageRoute = routeOfPageFile(window.location) ?? languageHome(window.location, prefix);
   if (pageRoute) window.history.replaceState(window.history.state, "", pageRoute);

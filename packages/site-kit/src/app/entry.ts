@@ -115,7 +115,9 @@ function storedSectionUnderlines(): boolean {
 function afterLoadAndPaint(then: () => void): void {
   // A hidden tab gets no frames: at once there.
   const painted = () =>
-    document.visibilityState === "hidden" ? then() : requestAnimationFrame(() => setTimeout(then, 0));
+    document.visibilityState === "hidden"
+      ? then()
+      : requestAnimationFrame(() => setTimeout(then, 0));
   if (document.readyState === "complete") painted();
   else window.addEventListener("load", painted, { once: true });
 }

@@ -6,7 +6,7 @@ import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { fileForPath } from "../site/pageTable.js";
-import { createSite, type Site, type SiteInput } from "../site/SiteContext.js";
+import { assembleSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "../site/seo.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { SiteApp } from "./SiteApp.js";
@@ -44,7 +44,7 @@ export interface ServerEntry {
 export const THEME_CSS_FILE = "theme.css";
 
 export function createServerEntry(input: SiteInput, modules: PageModules): ServerEntry {
-  const site = createSite(input);
+  const site = assembleSite(input);
   const routes = createRoutes(site.pages, modules);
   const { prefix } = site.languages;
   // A language under a prefix has its pages in its folder: /es/ → es/index.html, /es/price → es/price.html.

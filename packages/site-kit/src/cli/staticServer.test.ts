@@ -77,7 +77,7 @@ describe("the hosting rule", () => {
     expect(await response.text()).toBe(body);
   });
 
-  // fetch() would normalise "/../" away: send the raw path as a hostile client would.
+  // fetch() would normalize "/../" away: send the raw path as a hostile client would.
   it.each([
     ["/../", "plain"],
     ["/%2e%2e/", "encoded dots"],

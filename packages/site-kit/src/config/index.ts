@@ -9,8 +9,6 @@ export {
   checkSiteDefinition,
   type DefinitionCheck,
   definitionFiles,
-  pathText,
-  productionDefinitionProblems,
 } from "./checkDefinition.js";
 export {
   type BrandDefinition,

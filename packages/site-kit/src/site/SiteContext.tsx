@@ -1,9 +1,9 @@
 // One site, resolved once from its configuration, its build's variables and its locale's catalogues, and handed to
 // every page through React context (`useSite()`), on the server and in the browser alike.
 import {
+  type ContentConfig,
   createContent,
   type PolicyTexts,
-  type SiteConfig,
   type SiteContent,
   type SiteTexts,
 } from "@membership/content";
@@ -44,7 +44,7 @@ export interface SiteInput extends SiteData {
 
 export interface Site {
   /** The brand facts, plans, trial and legal facts every text is built from. */
-  config: SiteConfig;
+  config: ContentConfig;
   content: SiteContent;
   /** The catalogue the content was built from (with the site's own pages' texts). */
   texts: SiteTexts;
@@ -82,7 +82,8 @@ function lazyServices(config: SiteServicesConfig): SiteServices {
   };
 }
 
-export function createSite(input: SiteInput): Site {
+/** The site its pages read (`useSite`), from the data the build hands the bundle. */
+export function assembleSite(input: SiteInput): Site {
   const { config, deployment } = input;
   const texts = withPageTexts(input.texts, input.pages);
   const content = createContent(config, texts);

@@ -2,10 +2,10 @@
 // deployment and the theme. The build hands the result to the bundle as data (SiteData), so site.config.ts and the
 // code resolving it never reach the browser.
 import {
+  type ContentConfig,
   createContent,
   defaultLegalFacts,
   type PageText,
-  type SiteConfig,
   type SiteContent,
   type SiteTexts,
   type SupportedLocale,
@@ -24,7 +24,7 @@ export type SitePageData = PageRouting & { texts?: PageText };
 /** Everything the pages need from the configuration and the build's variables, as plain data. */
 export interface SiteData {
   /** The brand facts, plans, trial, legal facts and brand content every text is built from. */
-  config: SiteConfig;
+  config: ContentConfig;
   /** The site's pages by id (its own pages and changes to the kit's), `false` for a kit page it removed. */
   pages?: Readonly<Record<string, SitePageData | false>>;
   payment: SiteDefinition["payment"];
@@ -44,7 +44,7 @@ export function resolveConfig(
   definition: SiteDefinition,
   env: Readonly<Record<string, unknown>>,
   locale: SupportedLocale = defaultLocaleOf(definition),
-): SiteConfig {
+): ContentConfig {
   const brand = brandWithOverrides(definition, env);
   const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
   const links = (list: SiteDefinition["navLinks"]) =>

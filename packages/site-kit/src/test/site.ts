@@ -8,7 +8,7 @@ import ui from "@membership/ui/locales/en-US.json" with { type: "json" };
 import type { PageModules } from "../app/routes.js";
 import type { BrandDefinition, SiteDefinition } from "../config/defineSiteConfig.js";
 import { resolveSiteData, withPageTexts } from "../site/resolveSite.js";
-import { createSite, type Site, type SiteInput } from "../site/SiteContext.js";
+import { assembleSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { drawSiteArt } from "../site/siteArt.js";
 
 /** The sandbox brand's own facts. */
@@ -73,7 +73,7 @@ export function testSite(
   env?: Record<string, string>,
   locale?: SupportedLocale,
 ): Site {
-  return createSite(siteInput(definition, env, locale));
+  return assembleSite(siteInput(definition, env, locale));
 }
 
 /** The kit's own page modules by page id, as the generated registry imports them. */

@@ -4,10 +4,8 @@ export {
   type ColorPair,
   type ColorRole,
   type ContrastResult,
-  colorOf,
   colorPairs,
   contrastReport,
-  minimumContrast,
 } from "./contrast.js";
 export { themeCss, themeCssVariables } from "./cssVariables.js";
 export { GlobalStyles } from "./GlobalStyles.js";
@@ -15,7 +13,6 @@ export type { MembershipTheme } from "./styled.js";
 export {
   MembershipThemeProvider,
   type MembershipThemeProviderProps,
-  MISSING_THEME_MESSAGE,
   useMembershipTheme,
 } from "./ThemeProvider.js";
 export {

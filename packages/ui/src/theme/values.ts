@@ -8,6 +8,5 @@ export {
   type DeepPartial,
   type MediaQueries,
   type MembershipTheme,
-  mediaQueries,
   theme,
 } from "./theme.js";

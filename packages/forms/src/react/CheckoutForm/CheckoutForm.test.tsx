@@ -22,7 +22,8 @@ import {
 } from "../../test/fixtures.js";
 import { expectFieldMessage, getField, renderWithTheme, typeAndLeave } from "../../test/render.js";
 import { type CheckoutValues, cardFields, type KeptCheckoutValues } from "../../values.js";
-import { CheckoutForm, type CheckoutFormProps, SLOW_PAYMENT_NOTICE_MS } from "./CheckoutForm.js";
+import { CheckoutForm, type CheckoutFormProps } from "./CheckoutForm.js";
+import { SLOW_PAYMENT_NOTICE_MS } from "./useSlowPayment.js";
 
 // June 2026: "08-27" is a valid expiry, "05-26" has passed.
 const now = new Date(2026, 5, 15);

@@ -30,7 +30,6 @@ import { useSlowPayment } from "./useSlowPayment.js";
 
 export type { CheckoutFormTexts } from "../shared/texts.js";
 export type { AcceptedCard } from "./CardNumberDetails.js";
-export { SLOW_PAYMENT_NOTICE_MS } from "./useSlowPayment.js";
 
 /** The chosen plan (content's `Plan`), and the trial's length in days where the plan carries it. */
 export interface CheckoutPlan extends PlanCardData {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { FormSection, SectionHeading, SectionLegend } from "../shared/Form.styled.js";
+import { FormSection, FormSectionHeading, SectionLegend } from "../shared/Form.styled.js";
 
 export interface CheckoutSectionProps {
   heading: string;
@@ -14,9 +14,9 @@ export function CheckoutSection({ heading, as, children }: CheckoutSectionProps)
   return (
     <FormSection>
       <SectionLegend>
-        <SectionHeading as={as} id={id}>
+        <FormSectionHeading as={as} id={id}>
           {heading}
-        </SectionHeading>
+        </FormSectionHeading>
       </SectionLegend>
       {children}
     </FormSection>

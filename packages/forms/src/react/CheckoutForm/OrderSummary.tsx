@@ -1,6 +1,6 @@
 import type { PlanCardData } from "@membership/ui";
 import { useId } from "react";
-import { SectionHeading } from "../shared/Form.styled.js";
+import { FormSectionHeading } from "../shared/Form.styled.js";
 import type { CheckoutFormTexts } from "../shared/texts.js";
 import { Summary, SummaryList, SummaryRow } from "./CheckoutForm.styled.js";
 
@@ -22,9 +22,9 @@ export function OrderSummary({ plan, texts, heading }: OrderSummaryProps) {
   ] as const;
   return (
     <Summary aria-labelledby={id}>
-      <SectionHeading as={heading} id={id}>
+      <FormSectionHeading as={heading} id={id}>
         {texts.summaryHeading}
-      </SectionHeading>
+      </FormSectionHeading>
       <SummaryList>
         {rows.map(([label, value]) => (
           <SummaryRow key={label} $total={label === "total"}>

@@ -60,7 +60,7 @@ export const SectionLegend = styled.legend`
   margin-block-end: ${({ theme }) => theme.spacing.sm};
 `;
 
-export const SectionHeading = styled.h2`
+export const FormSectionHeading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSize.xl};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};

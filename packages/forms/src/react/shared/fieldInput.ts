@@ -13,7 +13,7 @@ export function isTextControl(control: unknown): control is FieldElement {
 /** How a field takes what is typed, pasted or autofilled (see ../../input.ts). */
 export interface FieldInput {
   /** The value the form keeps; `shown` is what the field showed before the change. */
-  normalise(typed: string, shown: string): string;
+  normalize(typed: string, shown: string): string;
   /** How a kept value is shown (e.g. card digits in groups); as kept when omitted. */
   display?(value: string): string;
 }
@@ -62,7 +62,7 @@ export function useFormattedInput(formRef: RefObject<HTMLFormElement | null>) {
 
   return (field: string, input: FieldInput, shown: string, target: FieldElement): string => {
     const typed = target.value;
-    const next = input.normalise(typed, shown);
+    const next = input.normalize(typed, shown);
     const caret = target instanceof HTMLInputElement ? target.selectionStart : null;
     if (caret !== null) {
       const nextShown = input.display ? input.display(next) : next;

@@ -170,14 +170,3 @@ export function formsTexts(catalogue: FormsCatalogue): FormsTexts {
 
 /** The English texts (`@membership/forms/locales/en-US.json`): the forms' defaults. */
 export const englishFormsTexts: FormsTexts = formsTexts(english);
-
-/** The English common texts, from `@membership/forms/locales/en-US.json`. */
-export const defaultCommonFormTexts: CommonFormTexts = englishFormsTexts.common;
-/** The contact form's English labels and buttons. */
-export const defaultContactFormTexts: ContactFormTexts = englishFormsTexts.contact;
-/** The cancellation form's English labels and buttons. */
-export const defaultCancellationFormTexts: CancellationFormTexts = englishFormsTexts.cancellation;
-/** The checkout's English headings, labels and buttons. */
-export const defaultCheckoutFormTexts: CheckoutFormTexts = englishFormsTexts.checkout;
-/** The floating dialog's English title, labels and buttons; no intro. */
-export const defaultCancelDialogFormTexts: CancelDialogFormTexts = englishFormsTexts.cancelDialog;

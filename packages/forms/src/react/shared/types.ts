@@ -26,7 +26,7 @@ export type SupportPhone = Pick<ContactDetails, "phone" | "phoneHref">;
 export interface FlowFormProps {
   /** The captcha to solve before the submit button is enabled. */
   captcha: CaptchaComponent;
-  /** Titles, texts and buttons of the dialogs; the `FormsLocaleProvider` catalogue's (English: `defaultDialogs`) when omitted. */
+  /** Titles, texts and buttons of the dialogs; the `FormsLocaleProvider` catalogue's (English by default) when omitted. */
   dialogs?: DialogCatalogue;
   /** Rewording of the validation messages (any subset), over the `FormsLocaleProvider` catalogue's (English by default). */
   messages?: MessageOverrides;
@@ -45,6 +45,6 @@ export interface FlowFormProps {
 export interface CancelRecordProps {
   /** Posts the cancellation record (the api client's `postCancellationRecord`). */
   postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
-  /** The choices of the reason select, sent as chosen; the catalogue's five (`defaultCancellationReasons`) when omitted. */
+  /** The choices of the reason select, sent as chosen; the catalogue's five when omitted. */
   reasons?: readonly string[];
 }

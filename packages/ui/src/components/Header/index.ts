@@ -5,4 +5,3 @@ export {
   type LogoImage,
   type SocialLink,
 } from "./Header.js";
-export { SocialIcon, type SocialNetwork } from "./SocialIcon.js";

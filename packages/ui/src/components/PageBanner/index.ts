@@ -1,2 +1,1 @@
-export { bannerAlignment, PageBanner, type PageBannerProps } from "./PageBanner.js";
-export type { BannerAlignment } from "./PageBanner.styled.js";
+export { PageBanner, type PageBannerProps } from "./PageBanner.js";

@@ -1,6 +1,6 @@
 // A sister reseller site as its developers would write it, from the published packages only.
 import { createApiClient } from "@membership/api";
-import { createContent, defaultLegalFacts, type SiteConfig } from "@membership/content";
+import { type ContentConfig, createContent, defaultLegalFacts } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json";
 import { ContactForm } from "@membership/forms/react";
 import { createTheme, MembershipThemeProvider, PlanCard } from "@membership/ui";
@@ -9,7 +9,7 @@ import { createRoot } from "react-dom/client";
 // Written by consumer.test.ts: the local relay server.
 import { apiHost } from "./apiHost.js";
 
-const brand: SiteConfig = {
+const brand: ContentConfig = {
   brandName: "Sister Health",
   supportPhone: "(800) 555-0199",
   supportEmail: "help@sister.example",

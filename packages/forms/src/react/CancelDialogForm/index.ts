@@ -1,2 +1,0 @@
-export { type CancelDialogFormTexts, defaultCancelDialogFormTexts } from "../shared/texts.js";
-export { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";

@@ -1,2 +1,0 @@
-export { type CancellationFormTexts, defaultCancellationFormTexts } from "../shared/texts.js";
-export { CancellationForm, type CancellationFormProps } from "./CancellationForm.js";

@@ -1,2 +1,0 @@
-export { type ContactFormTexts, defaultContactFormTexts } from "../shared/texts.js";
-export { ContactForm, type ContactFormProps } from "./ContactForm.js";

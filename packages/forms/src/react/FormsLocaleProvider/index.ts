@@ -1,6 +1,0 @@
-export type { FormsCatalogue, FormsTexts } from "../shared/texts.js";
-export {
-  FormsLocaleProvider,
-  type FormsLocaleProviderProps,
-  useFormsTexts,
-} from "./FormsLocaleProvider.js";
