@@ -228,7 +228,7 @@ describe("ContactForm", () => {
     ["a failed request", networkError, "Error", "Error sending contact email. Please, try again"],
     [
       "another relay reply",
-      { kind: "sent", value: "Mailer down" },
+      { kind: "rejected", status: 200, text: "Mailer down" },
       "Error",
       "Error in the server. Try again, please",
     ],
