@@ -2,13 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../../apps/site/e2e/e2eEnv.ts";
 import { reviewViewports } from "../../apps/storybook/src/viewports.ts";
 import { chromiumLaunchOptions } from "../chromium.ts";
-import {
-  RESULTS_DIR,
-  STORIES_PROJECT,
-  STORYBOOK_DIR,
-  STORYBOOK_PORT,
-  STORYBOOK_URL,
-} from "./visualEnv.ts";
+import { RESULTS_DIR, STORIES_PROJECT } from "./visualEnv.ts";
 
 // Visual baselines: every story and every site route at the review widths, in Debian's Chromium. Run it through
 // `pnpm test:visual` (tooling/visual/run.ts), which builds the Storybook first and checks for unused baselines.
@@ -54,12 +48,9 @@ export default defineConfig({
       name === STORIES_PROJECT ? ["routes.spec.ts", "stories.spec.ts"] : ["routes.spec.ts"],
     use: { viewport: { width, height } },
   })),
+  // The built Storybook, served in the runner's process.
+  globalSetup: "./serveStorybook.ts",
   webServer: [
-    {
-      command: `node serveStatic.ts ${STORYBOOK_DIR} ${STORYBOOK_PORT} ${new URL(STORYBOOK_URL).pathname}`,
-      url: `${STORYBOOK_URL}index.json`,
-      reuseExistingServer: false,
-    },
     {
       // Whatever the site's build produces, built and served (site-kit's preview) as the e2e suite does.
       command: "pnpm run build && pnpm run preview",

@@ -3,15 +3,15 @@
 // folder, serves it with its production headers, and prints, per visitor, the keystrokes, taps and field errors met on
 // the way from the Price page to the payment's dialog. A visitor corrects what the site refuses by retyping digits only.
 // Exits 0 whatever the figures, 1 only when a journey could not be made.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startSandbox, testCheckoutEntries } from "@membership/sandbox";
+import { buildSite } from "@membership/site-check";
 import { SANDBOX_DEFAULTS } from "@membership/site-kit/config";
+import { preview, type RunningPreview } from "@membership/site-kit/hosting";
 import { chromium, type Locator, type Page } from "playwright";
 import { chromiumLaunchOptions } from "../../../tooling/chromium.ts";
-import { startSandbox } from "../e2e/journeys/sandbox.ts";
-import { startPreview } from "./previewServer.ts";
 import { printTable } from "./textTable.ts";
 
 const siteDir = resolve(import.meta.dirname, "..");
@@ -22,35 +22,17 @@ interface Visitor {
   typed: Readonly<Record<string, string>>;
 }
 
-const ADDRESS = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Ocean Drive",
-  addressApt: "Apt 4",
-  city: "Miami",
-  zipCode: "33101",
-  email: "ada@example.com",
-} as const;
+const ENTRIES = testCheckoutEntries();
 
 const VISITORS: readonly Visitor[] = [
-  {
-    name: "typical (digits as the hints show)",
-    typed: {
-      ...ADDRESS,
-      cardNumber: "4111111111111111",
-      expDate: "12-29",
-      fcvv: "123",
-      phoneNumber: "3055550100",
-    },
-  },
+  { name: "typical (digits as the hints show)", typed: ENTRIES },
   {
     name: "formatted (as printed and as autofill gives)",
     typed: {
-      ...ADDRESS,
-      cardNumber: "4111 1111 1111 1111",
-      expDate: "12/29",
-      fcvv: "123",
-      phoneNumber: "(305) 555-0100",
+      ...ENTRIES,
+      cardNumber: ENTRIES.cardNumber.replace(/(\d{4})(?=\d)/g, "$1 "),
+      expDate: ENTRIES.expDate.replace("-", "/"),
+      phoneNumber: ENTRIES.phoneNumber.replace(/^(\d{3})(\d{3})/, "($1) $2-"),
     },
   },
 ];
@@ -143,7 +125,7 @@ async function walk(page: Page, origin: string, visitor: Visitor): Promise<Figur
       await tap(control);
     } else if (kind === "select-one") {
       await tap(control);
-      await control.selectOption({ label: "Florida" });
+      await control.selectOption({ label: visitor.typed[name] ?? "" });
       taps += 1;
     } else if (visitor.typed[name] !== undefined) {
       await tap(control);
@@ -185,37 +167,17 @@ async function walk(page: Page, origin: string, visitor: Visitor): Promise<Figur
   };
 }
 
-function build(outDir: string, apiHost: string): Promise<void> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
-  );
-  return new Promise((done, fail) => {
-    const child = spawn(
-      resolve(siteDir, "node_modules/.bin/vite"),
-      ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-      {
-        cwd: siteDir,
-        env: { ...inherited, SITE_ALLOW_SANDBOX_BUILD: "1", VITE_API_HOST: apiHost },
-        stdio: "inherit",
-      },
-    );
-    child.on("exit", (code) =>
-      code === 0 ? done() : fail(new Error(`vite build exited ${code}`)),
-    );
-  });
-}
-
 const work = await mkdtemp(join(tmpdir(), "site-journey-"));
 const sandbox = await startSandbox({
   relayToken: SANDBOX_DEFAULTS.VITE_RELAY_TOKEN,
   encryptionKey: SANDBOX_DEFAULTS.VITE_PAYMENT_ENCRYPTION_KEY,
 });
 const browser = await chromium.launch(chromiumLaunchOptions);
-let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
+let served: RunningPreview | undefined;
 try {
   const outDir = join(work, "dist");
-  await build(outDir, sandbox.origin);
-  preview = await startPreview(outDir);
+  await buildSite(siteDir, outDir, sandbox.origin);
+  served = await preview({ siteDir, outDir, port: 0, host: "127.0.0.1" });
   const results: [Visitor, Figures][] = [];
   for (const visitor of VISITORS) {
     const context = await browser.newContext({
@@ -225,7 +187,7 @@ try {
       deviceScaleFactor: 2,
     });
     await context.addInitScript(watchFieldErrors);
-    results.push([visitor, await walk(await context.newPage(), preview.origin, visitor)]);
+    results.push([visitor, await walk(await context.newPage(), served.origin, visitor)]);
     await context.close();
   }
   console.info(
@@ -252,7 +214,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  preview?.server.kill();
+  await served?.close();
   await browser.close();
   await sandbox.stop();
   await rm(work, { recursive: true, force: true });

@@ -1,19 +1,17 @@
 // `pnpm bench` (part 2): Lighthouse on every page of the built site and on its no-script floor, in Debian's Chromium.
-// Serves apps/site/dist (SITE_DIST_DIR overrides) and a copy of it with every script removed, each with
-// `membership-site preview`, and runs Lighthouse (mobile preset, simulated throttling, offline) BENCH_RUNS times per
+// Serves apps/site/dist (SITE_DIST_DIR overrides) and a copy of it with every script removed, each as
+// `membership-site preview` does (site-kit's preview, in this process), and runs Lighthouse (mobile preset, simulated throttling, offline) BENCH_RUNS times per
 // page and floor (default 5), interleaved: run 1 of every page and floor, then run 2, ... so drift on a shared machine
 // hits every row alike. Prints medians against docs/performance.md's targets; exits 0 whatever the figures, 1 only
 // when a run could not be made.
-import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { storedPlanEntry } from "@membership/site-kit/hosting";
+import { preview, storedPlanEntry } from "@membership/site-kit/hosting";
 import { site, sitePages } from "../e2e/sitePages.ts";
 import { CHROME_PATH, killAllChromes } from "./lighthouse/chrome.ts";
 import { runLighthouse, type SessionEntries } from "./lighthouse/figures.ts";
 import { writeNoScriptCopy } from "./lighthouse/noScriptFloor.ts";
 import { machine, printReport, type Row } from "./lighthouse/report.ts";
-import { startPreview } from "./previewServer.ts";
 
 const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 1);
@@ -55,12 +53,11 @@ if (!existsSync(resolve(distDir, "index.html"))) {
 }
 
 const rows = pageRows();
-const servers: ChildProcess[] = [];
 const floorCopy = writeNoScriptCopy(distDir);
 
+// The servers live in this process: process.exit() ends them.
 function cleanUp(): void {
   killAllChromes();
-  for (const server of servers) if (server.exitCode === null) server.kill("SIGTERM");
   floorCopy.remove();
 }
 
@@ -93,9 +90,10 @@ async function measure(row: Row, kind: "figures" | "floor", origin: string, labe
 
 const started = Date.now();
 try {
-  const page = await startPreview(distDir);
-  const floor = await startPreview(floorCopy.dir);
-  servers.push(page.server, floor.server);
+  const serve = (outDir: string) =>
+    preview({ siteDir: resolve(import.meta.dirname, ".."), outDir, port: 0, host: "127.0.0.1" });
+  const page = await serve(distDir);
+  const floor = await serve(floorCopy.dir);
   const { version } = (await import("lighthouse/package.json", { with: { type: "json" } })).default;
   console.info(`\nMachine: ${machine()}`);
   console.info(

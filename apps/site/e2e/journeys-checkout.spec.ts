@@ -1,5 +1,6 @@
 // Checkout journey (spec §4, §7, §8): terms, required, format and expiry checks, the encrypted payment, every reply, no double charge.
 
+import { testCardExpiry } from "@membership/sandbox";
 import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
@@ -16,7 +17,6 @@ import {
   expectDialog,
   fieldValues,
   fillFields,
-  futureExpiry,
   sessionStorageKeys,
   shownCheckoutEntries,
   textbox,
@@ -202,7 +202,7 @@ test("ResponseCode 200: every order field arrives encrypted, then 'Successful tr
   expect(payment.contentType).toContain("application/json");
   // The wire carries ciphertext only.
   expect(payment.body.toString("utf8")).not.toContain(CARD.approved);
-  const expiry = futureExpiry();
+  const expiry = testCardExpiry();
   expect(decryptPaymentOrder(payment)).toEqual({
     domain: E2E_BUILD_ENV.VITE_SITE_DOMAIN,
     api_key: E2E_BUILD_ENV.VITE_PAYMENT_API_KEY,
@@ -354,7 +354,7 @@ test("a full purchase with the keyboard alone: Tab, typing, Space and Enter", as
 
   await typeInto("cardNumber", CARD.approved);
   await typeInto("fcvv", CARD.cvv);
-  await typeInto("expDate", futureExpiry().text);
+  await typeInto("expDate", testCardExpiry().text);
   await tabTo("terms");
   await page.keyboard.press("Space");
   await typeInto("firstName", BILLING.firstName);

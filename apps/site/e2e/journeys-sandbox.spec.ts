@@ -17,12 +17,12 @@ import {
   fillFields,
   VISITOR,
 } from "./journeys/forms.ts";
-import { type RunningSandbox, routeBackendToSandbox, startSandbox } from "./journeys/sandbox.ts";
+import { type RunningSandbox, routeBackendToSandbox, startE2eSandbox } from "./journeys/sandbox.ts";
 
 let sandbox: RunningSandbox;
 
 test.beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startE2eSandbox();
 });
 
 test.afterAll(async () => {

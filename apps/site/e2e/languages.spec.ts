@@ -1,9 +1,11 @@
 // One site in English and Spanish: the switch on every route both ways (it keeps the checkout's plan and what was
 // typed), a purchase in Spanish against the sandbox, the Spanish 404 under /es/, and hreflang in the built files.
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
+import { testCardExpiry } from "@membership/sandbox";
 import { reachForPage } from "@membership/site-check";
 import { resolveSite } from "@membership/site-kit/config";
 import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
@@ -21,9 +23,8 @@ import {
   expectDialog,
   fieldValues,
   fillFields,
-  futureExpiry,
 } from "./journeys/forms.ts";
-import { type RunningSandbox, routeBackendToSandbox, startSandbox } from "./journeys/sandbox.ts";
+import { type RunningSandbox, routeBackendToSandbox, startE2eSandbox } from "./journeys/sandbox.ts";
 import { sitePages } from "./sitePages.ts";
 
 const spanish = resolveSite(definition, E2E_BUILD_ENV, contentEs, "es-US");
@@ -110,7 +111,7 @@ test.describe("a purchase in Spanish", () => {
   test.skip(({ isMobile }) => isMobile, "the same code at any width: checked on the desktop");
   let sandbox: RunningSandbox;
   test.beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startE2eSandbox();
   });
   test.afterAll(async () => {
     await sandbox.stop();
@@ -138,7 +139,7 @@ test.describe("a purchase in Spanish", () => {
     await fillFields(form, {
       [checkout.cardNumber]: CARD.approved,
       [checkout.fcvv]: CARD.cvv,
-      [checkout.expDate]: futureExpiry().text,
+      [checkout.expDate]: testCardExpiry().text,
       [checkout.firstName]: BILLING.firstName,
       [checkout.lastName]: BILLING.lastName,
       [checkout.address]: BILLING.address,

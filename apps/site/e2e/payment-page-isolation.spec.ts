@@ -31,7 +31,7 @@ import {
   fillFields,
   purchase,
 } from "./journeys/forms.ts";
-import { startSandbox } from "./journeys/sandbox.ts";
+import { startE2eSandbox } from "./journeys/sandbox.ts";
 
 const DIST_DIR = resolve(import.meta.dirname, "..", "dist");
 const COMMITTED_INVENTORY = resolve(
@@ -287,7 +287,7 @@ probe(
 probe(
   "a script the policy refuses is reported to the sandbox's collector, from any page and from /checkout",
   async ({ page }) => {
-    const sandbox = await startSandbox();
+    const sandbox = await startE2eSandbox();
     const policy: HostingPolicy = JSON.parse(
       await readFile(hostingFiles(DIST_DIR).policyJson, "utf8"),
     );

@@ -1,4 +1,6 @@
 // Card data through a whole purchase: the number, CVV and expiry never reach storage, cookies, a URL, the console or a message, and leave the form once charged.
+
+import { testCardExpiry } from "@membership/sandbox";
 import type { Page } from "@playwright/test";
 import { decryptPaymentOrder, jsonBody } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
@@ -11,13 +13,12 @@ import {
   closeDialog,
   expectDialog,
   fillFields,
-  futureExpiry,
   textbox,
 } from "./journeys/forms.ts";
 
 // A CVV of four digits that appear nowhere else on the pages, so a hit is a leak.
 const CVV = "9173";
-const EXPIRY = futureExpiry().text;
+const EXPIRY = testCardExpiry().text;
 
 /** Everything a leak could end up in, collected while the visitor goes through the purchase. */
 function watchLeaks(page: Page) {

@@ -19,7 +19,7 @@ beforeAll(async () => {
     encryptionKey: DEFAULT_ENCRYPTION_KEY,
   });
   config = {
-    host: sandbox.url,
+    host: sandbox.origin,
     relayToken: DEFAULT_RELAY_TOKEN,
     siteDomain: "sister-site.test",
     paymentEncryptionKey: DEFAULT_ENCRYPTION_KEY,

@@ -27,7 +27,7 @@ function rawExchange(
   write: (send: (chunk: string | Buffer) => void, end: () => void) => void,
   { waitMs = 2_000, until }: { waitMs?: number; until?: RegExp } = {},
 ): Promise<string> {
-  const { hostname, port } = new URL(sandbox.url);
+  const { hostname, port } = new URL(sandbox.origin);
   return new Promise((resolve) => {
     let received = "";
     const socket = connect(Number(port), hostname, () =>
@@ -56,13 +56,13 @@ function rawExchange(
 /** The server still does its job: every endpoint answers a valid call with 200 and writes one record each. */
 async function expectStillServing(): Promise<void> {
   const before = (await sandbox.outbox()).length;
-  const relay = await fetch(`${sandbox.url}/incoming`, {
+  const relay = await fetch(`${sandbox.origin}/incoming`, {
     method: "POST",
     body: relayForm({ website: "w.test", message: "still there", token: TEST_TOKEN }),
   });
-  const record = await postJson(`${sandbox.url}/cancelAgmProduct`, cancellation);
+  const record = await postJson(`${sandbox.origin}/cancelAgmProduct`, cancellation);
   const payment = await postJson(
-    `${sandbox.url}/encryptionApi`,
+    `${sandbox.origin}/encryptionApi`,
     encryptForSandbox(JSON.stringify(validOrder())),
   );
   expect([relay.status, record.status, payment.status]).toEqual([200, 200, 200]);
@@ -173,7 +173,7 @@ describe("hostile bodies", () => {
     "answers $case on $path with $status, and keeps serving",
     async ({ path, body, type, status }) => {
       const before = (await sandbox.outbox()).length;
-      const response = await fetch(`${sandbox.url}${path}`, {
+      const response = await fetch(`${sandbox.origin}${path}`, {
         method: "POST",
         headers: { "Content-Type": type },
         body,
@@ -194,7 +194,7 @@ describe("hostile bodies", () => {
         Buffer.from([0x80, 0xc0, 0xaf]),
         valid.subarray(12),
       ]);
-      const response = await fetch(`${sandbox.url}${path}`, {
+      const response = await fetch(`${sandbox.origin}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body,
@@ -210,7 +210,7 @@ describe("hostile bodies", () => {
   it("keeps only the last four digits of a card typed into any field of any call", async () => {
     const card = "4111111111111111";
     const spaced = "4111 1111 1111 1111";
-    await fetch(`${sandbox.url}/incoming`, {
+    await fetch(`${sandbox.origin}/incoming`, {
       method: "POST",
       body: relayForm({
         website: card,
@@ -218,14 +218,14 @@ describe("hostile bodies", () => {
         token: TEST_TOKEN,
       }),
     });
-    await postJson(`${sandbox.url}/cancelAgmProduct`, {
+    await postJson(`${sandbox.origin}/cancelAgmProduct`, {
       ...cancellation,
       orderId: card,
       motivo: spaced,
       message: `4111-1111-1111-1111 ${card}`,
     });
     await postJson(
-      `${sandbox.url}/encryptionApi`,
+      `${sandbox.origin}/encryptionApi`,
       encryptForSandbox(
         JSON.stringify(
           validOrder({ card_number: card, first_name: card, address: spaced, cvv: "7373" }),
@@ -245,7 +245,7 @@ describe("a bounded load run (no timing asserted)", () => {
     const requests = 200;
     const figures = await runLoad(
       {
-        url: sandbox.url,
+        url: sandbox.origin,
         relayToken: TEST_TOKEN,
         encryptionKey: TEST_KEY,
         outbox: () => sandbox.outbox(),

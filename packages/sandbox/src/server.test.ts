@@ -22,7 +22,7 @@ afterAll(() => sandbox.stop());
 
 async function pay(order: Record<string, unknown>): Promise<{ status: number; reply: unknown }> {
   const response = await postJson(
-    `${sandbox.url}/encryptionApi`,
+    `${sandbox.origin}/encryptionApi`,
     encryptForSandbox(JSON.stringify(order)),
   );
   return { status: response.status, reply: await response.json() };
@@ -40,7 +40,7 @@ describe("POST /incoming", () => {
   };
 
   it("accepts the right token, replies 'Message has been sent.' and writes the message to the outbox", async () => {
-    const response = await fetch(`${sandbox.url}/incoming`, {
+    const response = await fetch(`${sandbox.origin}/incoming`, {
       method: "POST",
       body: relayForm(fields),
     });
@@ -56,7 +56,7 @@ describe("POST /incoming", () => {
   });
 
   it("also reads url-encoded form data", async () => {
-    const response = await fetch(`${sandbox.url}/incoming`, {
+    const response = await fetch(`${sandbox.origin}/incoming`, {
       method: "POST",
       body: new URLSearchParams(fields),
     });
@@ -89,12 +89,12 @@ describe("POST /incoming", () => {
       text: "The form field website is missing or empty.",
     },
   ])("answers $case with $status", async ({ body, status, text }) => {
-    const response = await fetch(`${sandbox.url}/incoming`, { method: "POST", body });
+    const response = await fetch(`${sandbox.origin}/incoming`, { method: "POST", body });
     expect(await answer(response)).toEqual({ status, text });
   });
 
   it("answers malformed multipart data with 400", async () => {
-    const response = await fetch(`${sandbox.url}/incoming`, {
+    const response = await fetch(`${sandbox.origin}/incoming`, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
       body: "this is not multipart at all",
@@ -103,7 +103,7 @@ describe("POST /incoming", () => {
   });
 
   it("answers JSON with 415", async () => {
-    const response = await postJson(`${sandbox.url}/incoming`, fields);
+    const response = await postJson(`${sandbox.origin}/incoming`, fields);
     expect(response.status).toBe(415);
     expect(await response.text()).toMatch(/multipart\/form-data/);
   });
@@ -111,7 +111,7 @@ describe("POST /incoming", () => {
 
 describe("POST /cancelAgmProduct", () => {
   it("stores a valid record and answers 200", async () => {
-    const response = await postJson(`${sandbox.url}/cancelAgmProduct`, {
+    const response = await postJson(`${sandbox.origin}/cancelAgmProduct`, {
       ...cancellation,
       recaptcha: "t",
     });
@@ -146,7 +146,7 @@ describe("POST /cancelAgmProduct", () => {
       text: "The field recaptcha must be text when given.",
     },
   ])("answers $case with $status", async ({ body, status, text }) => {
-    expect(await answer(await postJson(`${sandbox.url}/cancelAgmProduct`, body))).toEqual({
+    expect(await answer(await postJson(`${sandbox.origin}/cancelAgmProduct`, body))).toEqual({
       status,
       text,
     });
@@ -226,14 +226,14 @@ describe("POST /encryptionApi", () => {
       text: /^The order field merchant_id must be a positive whole number\.$/,
     },
   ])("answers $case with $status", async ({ body, status, text }) => {
-    const response = await postJson(`${sandbox.url}/encryptionApi`, body);
+    const response = await postJson(`${sandbox.origin}/encryptionApi`, body);
     expect(response.status).toBe(status);
     expect(await response.text()).toMatch(text);
   });
 
   it("answers an order encrypted with another key with 400", async () => {
     const response = await postJson(
-      `${sandbox.url}/encryptionApi`,
+      `${sandbox.origin}/encryptionApi`,
       encryptForSandbox(JSON.stringify(validOrder()), "another-key-of-thirty-two-bytes!"),
     );
     expect(response.status).toBe(400);
@@ -319,7 +319,7 @@ describe("POST /csp-reports", () => {
       expected: { type: "csp-violation", blockedURL: "https://skimmer.example/steal.js" },
     },
   ])("writes $case to the outbox and answers 204", async ({ contentType, body, expected }) => {
-    const response = await postJson(`${sandbox.url}/csp-reports`, body, {
+    const response = await postJson(`${sandbox.origin}/csp-reports`, body, {
       "Content-Type": contentType,
     });
     expect(response.status).toBe(204);
@@ -329,7 +329,7 @@ describe("POST /csp-reports", () => {
   });
 
   it("answers what is not a report with 400", async () => {
-    const response = await postJson(`${sandbox.url}/csp-reports`, { hello: "world" });
+    const response = await postJson(`${sandbox.origin}/csp-reports`, { hello: "world" });
     expect(await answer(response)).toEqual({
       status: 400,
       text: "Expected a CSP report (report-uri or Reporting API JSON).",
@@ -341,7 +341,7 @@ describe("every endpoint", () => {
   it.each(["/incoming", "/cancelAgmProduct", "/encryptionApi", "/csp-reports"])(
     "answers a body over 64 KB on %s with 413",
     async (path) => {
-      const response = await fetch(`${sandbox.url}${path}`, {
+      const response = await fetch(`${sandbox.origin}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: "x".repeat(64 * 1024 + 1),
@@ -355,7 +355,10 @@ describe("every endpoint", () => {
 
   it("reads a body of exactly 64 KB", async () => {
     const json = JSON.stringify({ ...cancellation, email: "bad" });
-    const response = await postJson(`${sandbox.url}/cancelAgmProduct`, json.padEnd(64 * 1024, " "));
+    const response = await postJson(
+      `${sandbox.origin}/cancelAgmProduct`,
+      json.padEnd(64 * 1024, " "),
+    );
     expect(response.status).toBe(422);
   });
 
@@ -364,7 +367,7 @@ describe("every endpoint", () => {
     { method: "PUT", path: "/encryptionApi", status: 405 },
     { method: "POST", path: "/charge", status: 404 },
   ])("answers $method $path with $status", async ({ method, path, status }) => {
-    const response = await fetch(`${sandbox.url}${path}`, { method });
+    const response = await fetch(`${sandbox.origin}${path}`, { method });
     expect(response.status).toBe(status);
     if (status === 405) expect(response.headers.get("allow")).toBe("POST, OPTIONS");
   });
@@ -377,7 +380,7 @@ describe("CORS", () => {
     "http://[::1]:3000",
     "https://sister-site.test",
   ])("answers a preflight from %s", async (origin) => {
-    const response = await fetch(`${sandbox.url}/encryptionApi`, {
+    const response = await fetch(`${sandbox.origin}/encryptionApi`, {
       method: "OPTIONS",
       headers: {
         Origin: origin,
@@ -394,13 +397,13 @@ describe("CORS", () => {
   it.each(["https://elsewhere.test", "http://localhost.elsewhere.test", "null"])(
     "refuses the origin %s",
     async (origin) => {
-      const preflight = await fetch(`${sandbox.url}/incoming`, {
+      const preflight = await fetch(`${sandbox.origin}/incoming`, {
         method: "OPTIONS",
         headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
       });
       expect(preflight.status).toBe(403);
       expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
-      const post = await fetch(`${sandbox.url}/incoming`, {
+      const post = await fetch(`${sandbox.origin}/incoming`, {
         method: "POST",
         headers: { Origin: origin },
         body: relayForm({ website: "w", message: "m", token: TEST_TOKEN }),
@@ -410,7 +413,7 @@ describe("CORS", () => {
   );
 
   it("lets the site read the reply of an allowed origin", async () => {
-    const response = await fetch(`${sandbox.url}/incoming`, {
+    const response = await fetch(`${sandbox.origin}/incoming`, {
       method: "POST",
       headers: { Origin: "http://localhost:5173" },
       body: relayForm({ website: "w", message: "m", token: TEST_TOKEN }),
@@ -427,7 +430,7 @@ describe("robustness", () => {
   });
 
   it("keeps answering after garbage on the socket and an aborted upload", async () => {
-    const { port, hostname } = new URL(sandbox.url);
+    const { port, hostname } = new URL(sandbox.origin);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(port), hostname, () => socket.end("NOT HTTP\r\n\r\n"));
       socket.on("data", () => undefined);
@@ -442,7 +445,7 @@ describe("robustness", () => {
         }, 50);
       });
     });
-    const response = await postJson(`${sandbox.url}/cancelAgmProduct`, cancellation);
+    const response = await postJson(`${sandbox.origin}/cancelAgmProduct`, cancellation);
     expect(response.status).toBe(200);
   });
 
@@ -451,10 +454,10 @@ describe("robustness", () => {
     const broken = await startSandbox({ outboxFile: process.cwd() });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const failed = await postJson(`${broken.url}/cancelAgmProduct`, cancellation);
+      const failed = await postJson(`${broken.origin}/cancelAgmProduct`, cancellation);
       expect(failed.status).toBe(500);
       expect(String(logged.mock.calls[0])).toMatch(/EISDIR/);
-      const bad = await postJson(`${broken.url}/cancelAgmProduct`, "{");
+      const bad = await postJson(`${broken.origin}/cancelAgmProduct`, "{");
       expect(bad.status).toBe(400);
     } finally {
       logged.mockRestore();
@@ -467,12 +470,12 @@ describe("robustness", () => {
     try {
       const order = JSON.stringify(validOrder());
       const wrong = await postJson(
-        `${other.url}/encryptionApi`,
+        `${other.origin}/encryptionApi`,
         encryptForSandbox(order, TEST_KEY),
       );
       expect(wrong.status).toBe(400);
       const right = await postJson(
-        `${other.url}/encryptionApi`,
+        `${other.origin}/encryptionApi`,
         encryptForSandbox(order, "0123456789abcdef"),
       );
       expect(right.status).toBe(200);

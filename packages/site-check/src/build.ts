@@ -1,9 +1,7 @@
 // The site under the smoke walk: its own kit and sandbox, built into a folder against a sandbox backend.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { SANDBOX_DEFAULTS } from "@membership/site-kit/config";
@@ -31,14 +29,6 @@ export async function localeNamesOf(siteDir: string): Promise<Readonly<Record<st
   );
   // A kit from before the switch names none: each label then fails its check, naming the locale.
   return content.LOCALE_NAMES ?? {};
-}
-
-export function listening(server: Server): Promise<string> {
-  return new Promise((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    });
-  });
 }
 
 /** `vite build` of the site into `outDir`, talking to the sandbox at `apiHost` with the sandbox's secrets. */

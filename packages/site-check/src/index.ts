@@ -1,7 +1,9 @@
 // Public API of @membership/site-check for a site's own tests: the payment page's check against its build's record
 // (PCI DSS 11.6.1) in a Playwright page, and its report as an operator reads it; the scripts a language's built pages
-// can load, to scan them for another language's texts. The smoke walk is the CLI's (`membership-site-check smoke`).
+// can load, to scan them for another language's texts; the site built against a sandbox, as the smoke walk builds it.
+// The smoke walk is the CLI's (`membership-site-check smoke`).
 
+export { buildSite } from "./build.js";
 export { reachForPage } from "./hydration.js";
 export {
   checkPaymentPage,

@@ -4,36 +4,21 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import type { Report } from "./report.js";
 
-/** The checkout as a visitor fills it, by the fields' names (the same in every language). */
-function checkoutEntries(now = new Date()): Record<string, string> {
-  const year = String((now.getFullYear() + 2) % 100).padStart(2, "0");
-  return {
-    cardNumber: "4111111111111111",
-    fcvv: "1234",
-    expDate: `12-${year}`,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    address: "1 Main Street",
-    addressApt: "Apt 2",
-    city: "Miami",
-    zipCode: "33101",
-    email: "ada@example.com",
-    phoneNumber: "3055550100",
-  };
-}
-
 /** What the walk reads of the forms' catalogue of the page's language (the site's dependency, not the walk's). */
 export interface PurchaseTexts {
   messages: { email: { empty: string } };
   dialogs: { checkoutSucceeded: { title: string } };
 }
 
+/** The checkout as a visitor fills it, by the fields' names: the site's sandbox's testCheckoutEntries(). */
+export type CheckoutEntries = Readonly<Record<string, string>> & { readonly state: string };
+
 /** Buys the first plan from the price page at `pricePath`, reporting each step in the forms' texts of its language. */
 export async function purchase(
   page: Page,
   origin: string,
   pricePath: string,
-  forms: PurchaseTexts,
+  { forms, entries }: { forms: PurchaseTexts; entries: CheckoutEntries },
   report: Report,
 ): Promise<void> {
   // Buy before the app is in: the press brings it in and is handled once it is.
@@ -55,10 +40,11 @@ export async function purchase(
       () => false,
     );
   report(emailMessage, `an empty e-mail says "${forms.messages.email.empty}"`);
-  for (const [name, value] of Object.entries(checkoutEntries())) {
+  const { state, ...typed } = entries;
+  for (const [name, value] of Object.entries(typed)) {
     await form.locator(`[name="${name}"]`).fill(value);
   }
-  await form.locator('select[name="state"]').selectOption({ index: 10 });
+  await form.locator('select[name="state"]').selectOption(state);
   await form.locator('input[name="terms"]').check();
   await form.locator('input[name="sandboxCaptcha"]').check();
   await form.locator('button[type="submit"]').click();

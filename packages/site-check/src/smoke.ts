@@ -8,13 +8,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SANDBOX_DEFAULTS } from "@membership/site-kit/config";
-import { createStaticServer, hostingFiles } from "@membership/site-kit/hosting";
+import { preview } from "@membership/site-kit/hosting";
 import { type Browser, chromium } from "playwright-core";
-import { buildSite, listening, localeNamesOf, sandboxOf, siteKitVersion } from "./build.js";
+import { buildSite, localeNamesOf, sandboxOf, siteKitVersion } from "./build.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 import { type LanguageTree, loadLanguageTrees, treePath } from "./languages.js";
 import { parentFacts, readParentBrand } from "./parentBrand.js";
-import { type PurchaseTexts, purchase, reportPayment } from "./purchase.js";
+import { type CheckoutEntries, type PurchaseTexts, purchase, reportPayment } from "./purchase.js";
 import { type Report, reporter } from "./report.js";
 import { buildReader } from "./scripts.js";
 import {
@@ -37,24 +37,19 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
   console.info(`site-kit ${siteKitVersion(siteDir)}`);
   const problems: string[] = [];
   const report = reporter(problems);
-  const { createSandboxServer, DEFAULT_ENCRYPTION_KEY, DEFAULT_RELAY_TOKEN } =
-    await sandboxOf(siteDir);
+  const { startSandbox, testCheckoutEntries } = await sandboxOf(siteDir);
+  const sandbox = await startSandbox();
   const work = await mkdtemp(join(tmpdir(), "membership-smoke-"));
-  const outboxFile = join(work, "outbox.jsonl");
-  const sandbox = createSandboxServer({
-    relayToken: DEFAULT_RELAY_TOKEN,
-    encryptionKey: DEFAULT_ENCRYPTION_KEY,
-    outboxFile,
-  });
-  const apiHost = await listening(sandbox);
   const outDir = join(work, "dist");
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await buildSite(siteDir, outDir, apiHost);
-    const policy = JSON.parse(await readFile(hostingFiles(outDir).policyJson, "utf8"));
-    const server = createStaticServer(outDir, policy);
-    const origin = await listening(server);
-    const trees = await loadLanguageTrees(siteDir, { ...SANDBOX_DEFAULTS, VITE_API_HOST: apiHost });
+    await buildSite(siteDir, outDir, sandbox.origin);
+    const served = await preview({ siteDir, outDir, port: 0, host: "127.0.0.1" });
+    const { origin } = served;
+    const trees = await loadLanguageTrees(siteDir, {
+      ...SANDBOX_DEFAULTS,
+      VITE_API_HOST: sandbox.origin,
+    });
     const walk = await walkOptions(siteDir, trees[0].site.config, {
       browser,
       origin,
@@ -73,11 +68,14 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
         visited.filter((entry) => entry.tree === tree),
       );
     }
-    for (const tree of trees) await buy(browser, origin, tree, outboxFile, report);
-    await new Promise((done) => server.close(done));
+    const entries = testCheckoutEntries();
+    for (const tree of trees) {
+      await buy(browser, { origin, entries, outboxFile: sandbox.outboxFile }, tree, report);
+    }
+    await served.close();
   } finally {
     await browser.close();
-    await new Promise((done) => sandbox.close(done));
+    await sandbox.stop();
     await rm(work, { recursive: true, force: true });
   }
   return problems;
@@ -113,9 +111,8 @@ async function walkOptions(
 /** A purchase from the tree's price page, its lines in its language's texts; the default tree's lines unprefixed. */
 async function buy(
   browser: Browser,
-  origin: string,
+  { origin, entries, outboxFile }: { origin: string; entries: CheckoutEntries; outboxFile: string },
   tree: LanguageTree,
-  outboxFile: string,
   report: Report,
 ) {
   const { site } = tree;
@@ -126,7 +123,7 @@ async function buy(
     page,
     origin,
     treePath(tree, site.table.pathOf("price")),
-    site.catalogues.forms as PurchaseTexts,
+    { forms: site.catalogues.forms as PurchaseTexts, entries },
     say,
   );
   await page.close();

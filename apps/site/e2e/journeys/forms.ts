@@ -1,4 +1,5 @@
 // What a visitor types into the forms, and how a journey finds fields, buttons and dialogs: by their labels and spec texts.
+import { APPROVED_TEST_CARD, DECLINED_TEST_CARD, testCheckoutEntries } from "@membership/sandbox";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { solveCaptcha } from "./fakeRecaptcha.ts";
 import { gotoHydrated } from "./fixtures.ts";
@@ -13,28 +14,25 @@ export const VISITOR = {
   reason: "Too expensive",
 } as const;
 
-/** A card expiry two years ahead (mm-yy), so the journeys never age. */
-export function futureExpiry(now = new Date()): { text: string; month: string; year: string } {
-  const year = now.getFullYear() + 2;
-  return { text: `08-${String(year % 100).padStart(2, "0")}`, month: "08", year: String(year) };
-}
+const TEST_CHECKOUT = testCheckoutEntries();
 
 export const CARD = {
-  approved: "4111111111111111",
-  declined: "4000000000000002",
-  cvv: "123",
+  approved: APPROVED_TEST_CARD,
+  declined: DECLINED_TEST_CARD,
+  cvv: TEST_CHECKOUT.fcvv,
 } as const;
 
+/** The sandbox's test buyer, with stray spaces where people type them: the site must send them trimmed. */
 export const BILLING = {
-  firstName: " Ada ",
-  lastName: "Lovelace",
-  address: " 1 Ocean Drive ",
-  addressApt: "Apt 4",
-  city: "Miami ",
-  state: "Florida",
-  zipCode: "33101",
-  email: "ada@example.com",
-  phoneNumber: "3055550123",
+  firstName: ` ${TEST_CHECKOUT.firstName} `,
+  lastName: TEST_CHECKOUT.lastName,
+  address: ` ${TEST_CHECKOUT.address} `,
+  addressApt: TEST_CHECKOUT.addressApt,
+  city: `${TEST_CHECKOUT.city} `,
+  state: TEST_CHECKOUT.state,
+  zipCode: TEST_CHECKOUT.zipCode,
+  email: TEST_CHECKOUT.email,
+  phoneNumber: TEST_CHECKOUT.phoneNumber,
 } as const;
 
 export function textbox(scope: Locator | Page, label: string): Locator {
@@ -103,7 +101,7 @@ export function checkoutEntries(card: string = CARD.approved): Record<string, st
   return {
     "Card number": card,
     CVV: CARD.cvv,
-    "Expiration date": futureExpiry().text,
+    "Expiration date": TEST_CHECKOUT.expDate,
     "First name": BILLING.firstName,
     "Last name": BILLING.lastName,
     Address: BILLING.address,

@@ -1,54 +1,20 @@
 import { createCipheriv, randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createSandboxServer, type SandboxOptions } from "../server.ts";
+import type { SandboxOptions } from "../config.ts";
+import { type RunningSandbox, startSandbox as startAnySandbox } from "../startSandbox.ts";
+
+export type { RunningSandbox } from "../startSandbox.ts";
 
 export const TEST_TOKEN = "token-for-tests";
 export const TEST_KEY = "0123456789abcdef0123456789abcdef";
 
-export interface RunningSandbox {
-  url: string;
-  outboxFile: string;
-  /** Every outbox line so far, parsed. */
-  outbox(): Promise<Record<string, unknown>[]>;
-  outboxText(): Promise<string>;
-  stop(): Promise<void>;
-}
-
-export async function startSandbox(
-  overrides: Partial<SandboxOptions> = {},
-): Promise<RunningSandbox> {
-  const folder = await mkdtemp(join(tmpdir(), "sandbox-test-"));
-  const outboxFile = join(folder, "outbox", "outbox.jsonl");
-  const server: Server = createSandboxServer({
+/** The sandbox with the tests' token and key, and a sister site's origin allowed. */
+export function startSandbox(overrides: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
+  return startAnySandbox({
     relayToken: TEST_TOKEN,
     encryptionKey: TEST_KEY,
-    outboxFile,
     allowedOrigins: ["https://sister-site.test"],
     ...overrides,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const outboxText = () => readFile(outboxFile, "utf8").catch(() => "");
-  return {
-    url: `http://127.0.0.1:${port}`,
-    outboxFile,
-    outboxText,
-    async outbox() {
-      return (await outboxText())
-        .split("\n")
-        .filter((line) => line !== "")
-        .map((line) => JSON.parse(line));
-    },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The site's side of the wire contract, written with node:crypto. */

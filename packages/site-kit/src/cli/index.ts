@@ -38,14 +38,14 @@ async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   const siteDir = process.cwd();
   if (command === "preview") {
-    const stop = await preview({
+    const { close } = await preview({
       siteDir,
       outDir: option(rest, "--out", process.env.SITE_DIST_DIR ?? "dist"),
       port: Number(option(rest, "--port", process.env.PORT ?? "4173")),
       host: option(rest, "--host", process.env.HOST ?? "127.0.0.1"),
     });
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
-      process.on(signal, () => void stop().then(() => process.exit(0)));
+      process.on(signal, () => void close().then(() => process.exit(0)));
     }
     return new Promise<number>(() => {});
   }

@@ -1,5 +1,6 @@
 // `membership-site preview`: serves a site's build with the hosting rule and the build's headers on 127.0.0.1.
 import { existsSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { type HostingPolicy, hostingFiles } from "../vite/hosting/policy.js";
 import { createStaticServer } from "./staticServer.js";
@@ -7,19 +8,21 @@ import { createStaticServer } from "./staticServer.js";
 export interface PreviewOptions {
   /** The site's root (where site.config.ts is). */
   siteDir: string;
-  /** The build's output, relative to the site's root. */
+  /** The build's output, relative to the site's root (or absolute). */
   outDir: string;
+  /** 0 picks a free port (see the returned origin). */
   port: number;
   host: string;
 }
 
+export interface RunningPreview {
+  /** Where the build answers, e.g. http://127.0.0.1:4173 (no trailing slash). */
+  origin: string;
+  close(): Promise<void>;
+}
+
 /** Starts the server; resolves once it listens. Throws when there is no build to serve. */
-export function preview({
-  siteDir,
-  outDir,
-  port,
-  host,
-}: PreviewOptions): Promise<() => Promise<void>> {
+export function preview({ siteDir, outDir, port, host }: PreviewOptions): Promise<RunningPreview> {
   const rootDir = resolve(siteDir, outDir);
   const policyFile = hostingFiles(rootDir).policyJson;
   if (!existsSync(resolve(rootDir, "index.html")) || !existsSync(policyFile)) {
@@ -30,8 +33,12 @@ export function preview({
   const server = createStaticServer(rootDir, policy);
   return new Promise((resolveListening) => {
     server.listen(port, host, () => {
-      console.info(`Serving ${rootDir} at http://${host}:${port}/`);
-      resolveListening(() => new Promise((closed) => server.close(() => closed())));
+      const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+      console.info(`Serving ${rootDir} at ${origin}/`);
+      resolveListening({
+        origin,
+        close: () => new Promise((closed) => server.close(() => closed())),
+      });
     });
   });
 }

@@ -1,5 +1,5 @@
 // A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else the nearest 404.html (status 404),
-// sending the headers of the build's HostingPolicy (the same as its nginx configuration and _headers file).
+// sending the headers of the build's HostingPolicy (the same as its nginx configuration and _headers file) when given one.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -92,9 +92,24 @@ export function contentTypeFor(filePath: string): string {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? "application/octet-stream";
 }
 
+export interface StaticServerOptions {
+  /** The URL path the folder is served under, as a static host may serve it in a sub-folder ("/design-reference/"); "/" unless told. */
+  basePath?: string;
+}
+
+/** The size of a file, or null when there is none (no 404.html in the folder). */
+async function sizeOf(filePath: string): Promise<number | null> {
+  try {
+    return (await stat(filePath)).size;
+  } catch {
+    return null;
+  }
+}
+
 async function handleRequest(
   rootDir: string,
-  policy: HostingPolicy,
+  policy: HostingPolicy | undefined,
+  basePath: string,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -103,25 +118,31 @@ async function handleRequest(
     response.end("Method Not Allowed");
     return;
   }
-  const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
-  const { filePath, status } = await resolveRequestFile(rootDir, urlPath);
-  let size: number;
-  try {
-    size = (await stat(filePath)).size;
-  } catch {
-    // No 404.html in the build: still answer 404.
-    response.writeHead(404, {
-      ...responseHeaders(policy, urlPath, 404),
-      "Content-Type": "text/plain; charset=utf-8",
-    });
+  const requestPath = new URL(request.url ?? "/", "http://localhost").pathname;
+  // The sub-folder without its slash redirects to it, as hosts do: its index's relative URLs resolve there.
+  if (`${requestPath}/` === basePath) {
+    response.writeHead(301, { Location: basePath });
+    response.end();
+    return;
+  }
+  // The path within the site, with its leading slash; null outside the base path.
+  const urlPath = requestPath.startsWith(basePath) ? requestPath.slice(basePath.length - 1) : null;
+  const resolved = urlPath === null ? null : await resolveRequestFile(rootDir, urlPath);
+  const size = resolved && (await sizeOf(resolved.filePath));
+  // The policy's headers for that path of the site; a plain folder sends only its files' own.
+  const policyHeaders = (status: number) =>
+    policy && urlPath !== null ? responseHeaders(policy, urlPath, status) : {};
+  if (resolved === null || size === null) {
+    response.writeHead(404, { ...policyHeaders(404), "Content-Type": "text/plain; charset=utf-8" });
     response.end("Not Found");
     return;
   }
+  const { filePath, status } = resolved;
   const contentType = contentTypeFor(filePath);
   const gzip =
     COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(status, {
-    ...responseHeaders(policy, urlPath, status),
+    ...policyHeaders(status),
     "Content-Type": contentType,
     ...(gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": size }),
     Vary: "Accept-Encoding",
@@ -137,10 +158,19 @@ async function handleRequest(
   (gzip ? file.pipe(createGzip()) : file).pipe(response);
 }
 
-/** An http.Server serving rootDir with the hosting rule and the policy's headers; call listen() on it. */
-export function createStaticServer(rootDir: string, policy: HostingPolicy): Server {
+/**
+ * An http.Server serving rootDir with the hosting rule, under options.basePath, and the policy's headers (none
+ * without a policy: a plain folder such as a built Storybook); call listen() on it.
+ */
+export function createStaticServer(
+  rootDir: string,
+  policy?: HostingPolicy,
+  { basePath = "/" }: StaticServerOptions = {},
+): Server {
+  // "/", or the sub-folder between slashes ("/design-reference/").
+  const base = `/${basePath.split("/").filter(Boolean).join("/")}/`.replace("//", "/");
   return createServer((request, response) => {
-    handleRequest(rootDir, policy, request, response).catch((error: unknown) => {
+    handleRequest(rootDir, policy, base, request, response).catch((error: unknown) => {
       console.error("Static server error", error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
