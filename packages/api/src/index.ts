@@ -1,10 +1,5 @@
-export {
-  buildCancellationRecord,
-  type CancellationRecord,
-  type CancellationRecordInput,
-  postCancellationRecord,
-  SERVER_ERROR_TEXT,
-} from "./cancellation.js";
+// What a caller of the backend needs: the client, its configuration and outcomes, and the texts and limits of its contract.
+export { type CancellationRecordInput, SERVER_ERROR_TEXT } from "./cancellation.js";
 export { type ApiClient, createApiClient } from "./client.js";
 export {
   type ApiConfig,
@@ -12,25 +7,8 @@ export {
   DEFAULT_PAYMENT_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   PAYMENT_KEY_BYTE_LENGTHS,
-  validateApiConfig,
 } from "./config.js";
 export { CSP_REPORTS_PATH } from "./endpoints.js";
 export type { CallOutcome } from "./outcome.js";
-export {
-  buildPaymentOrder,
-  type EncryptedPaymentBody,
-  encryptPaymentOrder,
-  PAYMENT_SETTINGS,
-  PAYMENT_UNREADABLE_REPLY_TEXT,
-  type PaymentInput,
-  type PaymentOrder,
-  type PaymentReply,
-  parsePaymentReply,
-  submitPayment,
-} from "./payment.js";
-export {
-  buildRelayMessage,
-  EMPTY_ENTRY_TEXT,
-  RELAY_SUCCESS_TEXT,
-  sendRelayMessage,
-} from "./relay.js";
+export type { PaymentInput, PaymentReply } from "./payment.js";
+export { buildRelayMessage, RELAY_SUCCESS_TEXT } from "./relay.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { CSP_REPORTS_PATH } from "@membership/api";
+import { CSP_REPORTS_PATH, RELAY_SUCCESS_TEXT } from "@membership/api";
 import { decideCard, maskCardNumbers } from "./cards.ts";
 import type { SandboxOptions } from "./config.ts";
 import {
@@ -26,8 +26,6 @@ import {
 
 export type { SandboxOptions } from "./config.ts";
 
-/** The reply text of /incoming that the site's relay client treats as success. */
-export const RELAY_SUCCESS_TEXT = "Message has been sent.";
 
 const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi", CSP_REPORTS_PATH] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
