@@ -1,0 +1,2 @@
+export type { CancelDialogFormTexts } from "../shared/texts.js";
+export { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";

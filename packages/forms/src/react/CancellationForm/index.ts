@@ -1,0 +1,2 @@
+export type { CancellationFormTexts } from "../shared/texts.js";
+export { CancellationForm, type CancellationFormProps } from "./CancellationForm.js";

@@ -1,0 +1,6 @@
+export type { FormsCatalogue, FormsTexts } from "../shared/texts.js";
+export {
+  FormsLocaleProvider,
+  type FormsLocaleProviderProps,
+  useFormsTexts,
+} from "./FormsLocaleProvider.js";
