@@ -84,3 +84,22 @@ for (const { path, form: formOf, entries, sent } of FORMS) {
     for (const entry of Object.values(entries)) expect(message).toContain(entry.trim());
   });
 }
+
+test("a field typed in and left before the script loads shows its message once the app is in, as if left then", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = contactForm(page);
+  const email = form.getByRole("textbox", { name: "Email" });
+  // A wrong e-mail, left for the message field, where the visitor still is when the app comes in.
+  await email.fill("1ada@example.com");
+  await form.getByRole("textbox", { name: "Message" }).fill("Hello");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(email).toHaveAccessibleDescription(/The email must not start with numbers/);
+  await expect(form.getByRole("textbox", { name: "Message" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Message" })).not.toHaveAccessibleDescription(
+    /cannot be empty|must/,
+  );
+});

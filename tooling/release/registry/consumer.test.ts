@@ -192,7 +192,7 @@ describe("a sister site installing the published packages from the registry", ()
     const at = (name: string) => realpathSync(join(appDir, "node_modules", name));
     expect(findPackage(at("@membership/api"), "react")).toBe(false);
     expect(findPackage(at("@membership/content"), "styled-components")).toBe(false);
-    expect(findPackage(at("@membership/forms"), "@membership/content")).toBe(false);
+    expect(findPackage(at("@membership/ui"), "@membership/forms")).toBe(false);
     expect(findPackage(at("@membership/forms"), "formik")).toBe(true);
   });
 

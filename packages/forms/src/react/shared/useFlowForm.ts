@@ -116,7 +116,9 @@ export function useFlowForm<Form extends FormName>(
     onSubmit: () => {},
   });
 
-  const fieldInputs = useTypedBeforeHydration(formRef, formik, takeInput);
+  const showMessagesOf = (fields: readonly string[]) =>
+    setRevealed((shown) => new Set([...shown, ...fields]));
+  const fieldInputs = useTypedBeforeHydration(formRef, formik, takeInput, showMessagesOf);
 
   const { errors } = formik;
   // A message goes as soon as its field is right; a new one waits for the visitor to leave the field.
@@ -132,7 +134,7 @@ export function useFlowForm<Form extends FormName>(
   const reveal = async (fields: readonly string[]) => {
     const found = (await formik.validateForm()) as Record<string, unknown>;
     const wrong = fields.filter((field) => found[field] !== undefined);
-    if (wrong.length > 0) setRevealed((shown) => new Set([...shown, ...wrong]));
+    if (wrong.length > 0) showMessagesOf(wrong);
   };
 
   // While a flow dialog is open it carries the message; the inert page behind it shows none, so the
