@@ -26,7 +26,6 @@ import {
 
 export type { SandboxOptions } from "./config.ts";
 
-
 const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi", CSP_REPORTS_PATH] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 
