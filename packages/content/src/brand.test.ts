@@ -104,7 +104,6 @@ describe("a sister brand's plans", () => {
     ]);
     expect(content.plans.list[0]?.subscriptionTrialInfo).toBe("Trial for 14 days at");
     expect(content.plans.list[0]?.subscriptionTrialPrice).toBe("$1.49");
-    expect(content.plans.chargedAmount).toBe("1.49");
     expect(content.plans.trialBanner).toBe("Get a 14-day trial version for ONLY $1.49");
     expect(content.plans.offer).toBe("14-day trial for $1.49, then from $24.95/month");
   });

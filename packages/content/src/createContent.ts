@@ -111,11 +111,6 @@ export interface SiteContent {
     list: readonly Plan[];
     /** The plan of this type, or undefined for a type the site does not sell. */
     byType(type: string): Plan | undefined;
-    /**
-     * The configured trial price ("3.29"), as given.
-     * @deprecated Read `ContentConfig.trial.price`: the charged amount goes from the configuration to the order directly.
-     */
-    chargedAmount: string;
   };
   benefits: readonly Benefit[];
   about: {
@@ -372,7 +367,6 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
       list: planList,
       byType: (type) =>
         planList.find((entry) => planTypeKey(entry.subscriptionType) === planTypeKey(type)),
-      chargedAmount: config.trial.price,
     },
     // A brand's own benefit's icon is decorative: its title says it all.
     benefits: (config.benefits ?? texts.benefits).map((benefit) => ({
