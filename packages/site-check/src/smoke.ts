@@ -42,9 +42,10 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
   const work = await mkdtemp(join(tmpdir(), "membership-smoke-"));
   const outDir = join(work, "dist");
   const browser = await chromium.launch(chromiumLaunchOptions);
+  let served: Awaited<ReturnType<typeof preview>> | undefined;
   try {
     await buildSite(siteDir, outDir, sandbox.origin);
-    const served = await preview({ siteDir, outDir, port: 0, host: "127.0.0.1" });
+    served = await preview({ siteDir, outDir, port: 0, host: "127.0.0.1" });
     const { origin } = served;
     const trees = await loadLanguageTrees(siteDir, {
       ...SANDBOX_DEFAULTS,
@@ -72,8 +73,9 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
     for (const tree of trees) {
       await buy(browser, { origin, entries, outboxFile: sandbox.outboxFile }, tree, report);
     }
-    await served.close();
   } finally {
+    // A failed walk still closes the server, the browser and the sandbox.
+    await served?.close();
     await browser.close();
     await sandbox.stop();
     await rm(work, { recursive: true, force: true });
