@@ -36,6 +36,9 @@ for font in fonts-dejavu-core fonts-liberation; do
   dpkg -s "$font" >/dev/null 2>&1 || APT_PACKAGES+=("$font")
 done
 [ -x "$NGINX_PATH" ] || APT_PACKAGES+=(nginx)
+# The generated nginx configuration sends Brotli: Debian's module for it.
+export NGINX_BROTLI_MODULE="${NGINX_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so}"
+[ -f "$NGINX_BROTLI_MODULE" ] || APT_PACKAGES+=(libnginx-mod-http-brotli-filter)
 if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
   echo "setup: installing Debian's ${APT_PACKAGES[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

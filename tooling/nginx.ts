@@ -6,15 +6,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** The Brotli filter the site configuration uses (Debian: libnginx-mod-http-brotli-filter). */
+export const NGINX_BROTLI_MODULE =
+  process.env.NGINX_BROTLI_MODULE ?? "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 export interface RunningNginx {
   origin: string;
   stop(): Promise<void>;
 }
 
-function mainConfig(dir: string, port: number, rootDir: string, siteConf: string): string {
+function mainConfig(
+  dir: string,
+  port: number,
+  rootDir: string,
+  siteConfs: readonly string[],
+): string {
   const temp = (name: string) => join(dir, name);
-  return `daemon off;
+  return `load_module ${NGINX_BROTLI_MODULE};
+daemon off;
 master_process off;
 pid ${temp("nginx.pid")};
 error_log ${temp("error.log")} warn;
@@ -32,7 +41,7 @@ http {
     listen 127.0.0.1:${port};
     server_name localhost;
     root ${rootDir};
-    include ${siteConf};
+${siteConfs.map((conf) => `    include ${conf};`).join("\n")}
   }
 }
 `;
@@ -52,15 +61,15 @@ async function stillRunning(child: ChildProcess): Promise<boolean> {
   return child.exitCode === null;
 }
 
-/** Starts nginx serving rootDir with siteConf included in its server block; resolves once it answers. */
+/** Starts nginx serving rootDir with each conf included in its server block; resolves once it answers. */
 export async function startNginx(
   rootDir: string,
-  siteConf: string,
+  siteConf: string | readonly string[],
   port: number,
 ): Promise<RunningNginx> {
   const dir = await mkdtemp(join(tmpdir(), "site-nginx-"));
   const configFile = join(dir, "nginx.conf");
-  await writeFile(configFile, mainConfig(dir, port, rootDir, siteConf));
+  await writeFile(configFile, mainConfig(dir, port, rootDir, [siteConf].flat()));
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     NGINX_PATH,

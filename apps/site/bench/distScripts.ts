@@ -15,19 +15,18 @@ function attribute(tag: string, name: string): string | undefined {
 
 /**
  * Script src (or the entry the inline loader requests, its data-entry) and modulepreload href of an HTML file: what
- * the browser fetches before hydrating. `loader`: the page requests its entry only when the visitor reaches for it.
+ * the browser fetches before hydrating. `arrivalPreloads`: those outside the `<template>` the entry adds once the
+ * visitor reaches for the page.
  */
 export function initialScripts(html: string): {
   scripts: string[];
   preloads: string[];
-  loader: boolean;
+  arrivalPreloads: string[];
 } {
   const scripts: string[] = [];
   const preloads: string[] = [];
-  let loader = false;
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const requested = attribute(tag, "data-entry");
-    loader ||= requested !== undefined;
     const path = distPathOf(requested ?? attribute(tag, "src") ?? "");
     if (path) scripts.push(path);
   }
@@ -37,7 +36,9 @@ export function initialScripts(html: string): {
       if (path) preloads.push(path);
     }
   }
-  return { scripts, preloads, loader };
+  const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/gi, "");
+  const arrivalPreloads = preloads.filter((path) => outsideTemplates.includes(`href="/${path}"`));
+  return { scripts, preloads, arrivalPreloads };
 }
 
 /** Relative static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is left out. */
@@ -69,10 +70,10 @@ export function staticClosure(
 
 /**
  * Every JS file a prerendered page loads before it is interactive, dist-relative (`closure`), and what it loads before
- * the visitor reaches for it (`onArrival`): its entry alone on a page with the loader, all of it elsewhere.
+ * the visitor reaches for it (`onArrival`: its entry, and what its head preloads).
  */
 export function initialJsOf(distDir: string, htmlFile: string, exists: (path: string) => boolean) {
-  const { scripts, preloads, loader } = initialScripts(
+  const { scripts, preloads, arrivalPreloads } = initialScripts(
     readFileSync(join(distDir, htmlFile), "utf8"),
   );
   const listed = [...new Set([...scripts, ...preloads])];
@@ -81,7 +82,6 @@ export function initialJsOf(distDir: string, htmlFile: string, exists: (path: st
     listed,
     preloads,
     closure,
-    loader,
-    onArrival: loader ? staticClosure(distDir, scripts, exists) : closure,
+    onArrival: staticClosure(distDir, [...scripts, ...arrivalPreloads], exists),
   };
 }

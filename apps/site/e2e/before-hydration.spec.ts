@@ -2,29 +2,33 @@
 // visitor scrolls to the form and fills it in; once they run, every entry is still there, where the visitor left it,
 // and the form sends exactly what was typed.
 import type { Locator, Page } from "@playwright/test";
-import { relayFields } from "./journeys/backend.ts";
+import { decryptPaymentOrder, relayFields } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, test } from "./journeys/fixtures.ts";
 import {
   button,
   CANCELLATION_ENTRIES,
+  CARD,
   CONTACT_ENTRIES,
   cancellationForm,
+  checkoutEntries,
+  checkoutForm,
   contactForm,
   type DialogTexts,
   expectDialog,
   fieldValues,
   fillFields,
+  shownCheckoutEntries,
 } from "./journeys/forms.ts";
 
-/** Holds every script of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds every script of the site (but those `passes` matches) until the returned function is called. */
+async function holdScripts(page: Page, passes?: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route("**/assets/*.js", async (route) => {
-    await released;
+    if (!passes?.test(route.request().url())) await released;
     await route.continue();
   });
   return release;
@@ -101,5 +105,70 @@ test("a field typed in and left before the script loads shows its message once t
   await expect(form.getByRole("textbox", { name: "Message" })).toBeFocused();
   await expect(form.getByRole("textbox", { name: "Message" })).not.toHaveAccessibleDescription(
     /cannot be empty|must/,
+  );
+});
+
+test("/checkout: the stored plan's form is in the page before any script; what is typed and ticked there is what is charged", async ({
+  page,
+  backend,
+}) => {
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem("subscription", JSON.stringify({ subscriptionType: "PREMIUM" })),
+  );
+  const release = await holdScripts(page);
+  await page.goto("/checkout", { waitUntil: "commit" });
+  const form = checkoutForm(page);
+  await expect(form.getByRole("article", { name: "PREMIUM" })).toBeVisible();
+  const terms = form.getByRole("checkbox", { name: /accept the terms and conditions/ });
+  await terms.check();
+  const entries = checkoutEntries();
+  await fillFields(form, entries);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const labels = Object.keys(entries);
+  // The card number shows in groups once the rules are in.
+  await expect.poll(() => fieldValues(form, labels)).toEqual(shownCheckoutEntries());
+  await expect(terms).toBeChecked();
+  // Hydration leaves the visitor where they were: at the last field filled.
+  await expect(form.getByRole("textbox", { name: "Phone number" })).toBeInViewport();
+
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await expectDialog(page, {
+    title: "Successful transaction",
+    text: "Approved. Test transaction 7781.",
+    button: "OK",
+  });
+  expect(decryptPaymentOrder(backend.onlyCallTo("encryptionApi"))).toMatchObject({
+    card_number: CARD.approved,
+    cvv: CARD.cvv,
+    first_name: "Ada",
+    state: "Florida",
+    sku: "PREMIUM",
+  });
+});
+
+test("/checkout: a field focused and left empty while the app is on its way shows its message once it is in", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem("subscription", JSON.stringify({ subscriptionType: "BASIC" })),
+  );
+  // The page's own script runs; the app it brings on the first focus waits.
+  const release = await holdScripts(page, /\/assets\/(entry|rolldown-runtime)-/);
+  await page.goto("/checkout", { waitUntil: "domcontentloaded" });
+  const form = checkoutForm(page);
+  const email = form.getByRole("textbox", { name: "Email", exact: true });
+  await email.focus();
+  await form.getByRole("textbox", { name: "Phone number" }).focus();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(email).toHaveAccessibleDescription(/Email cannot be empty/);
+  // The field the visitor is in has not been left: no message yet.
+  await expect(form.getByRole("textbox", { name: "Phone number" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Phone number" })).not.toHaveAccessibleDescription(
+    /cannot be empty/,
   );
 });

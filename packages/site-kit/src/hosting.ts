@@ -1,7 +1,9 @@
 // The hosting side of a site, for its deploy scripts, checks and tests (Node): the security headers and cache rules of
 // a build, the nginx configuration, a static server that applies them (or serves a plain folder), the build served as
-// `membership-site preview` serves it, and the stored plan that lets a check open /checkout directly.
+// `membership-site preview` serves it, the stored plan that lets a check open /checkout directly, and the payment
+// page's HTML as a stored plan shows it.
 
+export { withPlanFormShown } from "./app/planForms.js";
 export { type PreviewOptions, preview, type RunningPreview } from "./cli/preview.js";
 export { createStaticServer, type StaticServerOptions } from "./cli/staticServer.js";
 export { type DeploymentEnv, readDeployment } from "./config/env.js";

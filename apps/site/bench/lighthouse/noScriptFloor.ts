@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
+import { withPlanFormShown } from "@membership/site-kit/hosting";
 
 /** Script elements (JSON-LD is data the browser never runs: it stays), module preloads, and the preloads' template. */
 const SCRIPT_PARTS = [
@@ -23,16 +24,22 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Copies `distDir`, with every page's scripts removed, and the hosting policy beside it (`../deploy`, which the
- * preview server reads) to a temporary folder; returns the copy's output folder and the removal of it all.
+ * preview server reads) to a temporary folder; returns the copy's output folder and the removal of it all. A page of
+ * `shownPlans` (its file: a plan type) shows that plan's form, as its HTML does with the plan stored.
  */
-export function writeNoScriptCopy(distDir: string): { dir: string; remove: () => void } {
+export function writeNoScriptCopy(
+  distDir: string,
+  shownPlans: Readonly<Record<string, string>> = {},
+): { dir: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "bench-no-script-"));
   const dir = join(root, basename(distDir));
   cpSync(distDir, dir, { recursive: true });
   cpSync(join(dirname(distDir), "deploy"), join(root, "deploy"), { recursive: true });
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);
-    writeFileSync(path, withoutScripts(readFileSync(path, "utf8")));
+    const html = readFileSync(path, "utf8");
+    const plan = shownPlans[file];
+    writeFileSync(path, withoutScripts(plan ? withPlanFormShown(html, plan) : html));
   }
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

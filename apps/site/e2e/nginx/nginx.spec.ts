@@ -28,17 +28,24 @@ let nginx: RunningNginx;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  // The inline scripts the build wrote, as the browser reads them: the payment page's import map, the others' loader.
+  // The inline scripts the build wrote, as the browser reads them: each payment page's import map and its plan's form
+  // script, the others' loader.
   const inline = async (file: string, pattern: RegExp) =>
     cspHashOf(
       pattern.exec(await readFile(join(DIST_DIR, file), "utf8"))?.[1] ?? `nothing in ${file}`,
     );
+  const importMap = /<script type="importmap">(.*?)<\/script>/;
   EXPECTED_POLICY = hostingPolicy(readDeployment(E2E_BUILD_ENV), {
     paymentPaths: ["/checkout"],
-    importMapHash: await inline("checkout.html", /<script type="importmap">(.*?)<\/script>/),
+    paymentScriptHashes: [
+      await inline("checkout.html", importMap),
+      await inline("es/checkout.html", importMap),
+      await inline("checkout.html", /<script>([\s\S]*?)<\/script>/),
+    ],
     loaderScriptHash: await inline("index.html", /<script data-entry[^>]*>([\s\S]*?)<\/script>/),
   });
-  nginx = await startNginx(DIST_DIR, hostingFiles(DIST_DIR).nginxSiteConf, NGINX_PORT);
+  const deploy = hostingFiles(DIST_DIR);
+  nginx = await startNginx(DIST_DIR, [deploy.nginxSiteConf, deploy.nginxBrotliConf], NGINX_PORT);
 });
 
 test.afterAll(async () => {
@@ -96,6 +103,23 @@ test.describe("nginx headers", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe(notFoundHtml);
       expectHeaders(response, { ...EXPECTED_POLICY.securityHeaders, "Cache-Control": "no-cache" });
+    }
+  });
+
+  test("text goes out with Brotli to a browser that takes it, and gzip to one that does not", async () => {
+    for (const origin of [nginx.origin, E2E_ORIGIN]) {
+      for (const [accepted, encoding] of [
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip, deflate", "gzip"],
+      ] as const) {
+        const script = (await assetPaths()).find((file) => file.endsWith(".js")) ?? "no script";
+        for (const path of ["/checkout", script]) {
+          const response = await fetch(origin + path, { headers: { "Accept-Encoding": accepted } });
+          expect(response.headers.get("Content-Encoding"), `${origin}${path} (${accepted})`).toBe(
+            encoding,
+          );
+        }
+      }
     }
   });
 

@@ -11,6 +11,7 @@ import {
   storedPlanEntry,
 } from "@membership/site-kit/hosting";
 import type { Page } from "playwright-core";
+import { reachForPage } from "../hydration.js";
 
 /** A plan in session storage, so the payment page stays instead of sending the visitor home. */
 const STORED_PLAN = storedPlanEntry("PREMIUM");
@@ -328,7 +329,9 @@ function checkInline(text: string, record: PaymentPageRecord): ScriptResult {
   return {
     script: `inline ${hash}`,
     hash,
-    purpose: recorded ? "The import map: the hash of every module the page may import." : null,
+    purpose: recorded
+      ? "An inline script of the build: the import map, or the script that shows the chosen plan's form."
+      : null,
     drift: recorded ? [] : [`inline script ${hash} not in the record: "${shortText(text)}"`],
   };
 }
@@ -361,12 +364,8 @@ export async function checkPaymentPage(
   }, STORED_PLAN);
 
   const response = await page.goto(url, { waitUntil: "load" });
-  // The form renders after hydration and loads reCAPTCHA once near the viewport: scroll to the page's end once it is there.
-  await page
-    .locator("main form")
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => {}); // a page without its form is reported below (status, redirect, scripts)
+  // The app (and with it reCAPTCHA) loads once a visitor reaches for the page: the check reaches for it as one would.
+  await reachForPage(page).catch(() => {}); // a page that never hydrates is reported below (status, redirect, scripts)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await settle(page);
 

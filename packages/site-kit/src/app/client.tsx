@@ -2,10 +2,13 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { handOverFieldsLeft } from "../forms/fieldsLeftBeforeApp.js";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { assembleSite, type SiteInput } from "../site/SiteContext.js";
 import type { StartOptions } from "./entry.js";
+import { shownPlanForm } from "./planForms.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
+import { ShownPlanContext } from "./ShownPlanContext.js";
 import { SiteApp } from "./SiteApp.js";
 
 /** A page file opened by its name (/about-us.html, /index.html) holds that route's HTML: route there. */
@@ -25,7 +28,7 @@ function languageHome(location: Location, prefix: string): string | null {
 export async function startSite(
   input: SiteInput,
   modules: PageModules,
-  { takePress }: StartOptions,
+  { takePress, fieldsLeft }: StartOptions,
 ): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
@@ -40,14 +43,17 @@ export async function startSite(
   await loadPageFor(site, modules, withoutPrefix(window.location.pathname, prefix));
 
   const app = (
-    <SiteApp site={site}>
-      <BrowserRouter basename={routerBasename(prefix)}>
-        <SiteRoutes routes={routes} />
-      </BrowserRouter>
-    </SiteApp>
+    <ShownPlanContext value={shownPlanForm()}>
+      <SiteApp site={site}>
+        <BrowserRouter basename={routerBasename(prefix)}>
+          <SiteRoutes routes={routes} />
+        </BrowserRouter>
+      </SiteApp>
+    </ShownPlanContext>
   );
   // Prerendered pages have markup in #root; the dev server serves the bare template.
   const pressed = takePress();
+  handOverFieldsLeft(fieldsLeft);
   if (container.firstElementChild) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {

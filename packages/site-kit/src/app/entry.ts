@@ -1,13 +1,20 @@
-// The page's entry script. On the payment page and the development server's bare page it starts the app at once, after
-// the first paint. Elsewhere the page's inline loader (pageLoader.ts) requests it once the visitor reaches for the page
+// The page's entry script. The page's inline loader (pageLoader.ts) requests it once the visitor reaches for the page
 // or the page has loaded: it then stores the page's section, loads the chat, and starts the app when the visitor
-// reaches for the page, or at once where the first view needs it (ADR 0008).
+// reaches for the page, or at once where the first view needs it (ADR 0008). The payment page loads it as a tag and it
+// keeps that page itself (no chat); the development server's bare page starts the app at once.
 
 import { readCookie } from "../site/cookies.js";
 import { isHighlighted } from "../site/navigation.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
-import { openAtTop, PAGE_LOADER_GLOBAL, type PageLoader } from "./pageLoader.js";
+import {
+  keepPageUntilApp,
+  loaderSettings,
+  openAtTop,
+  PAGE_LOADER_GLOBAL,
+  type PageLoader,
+} from "./pageLoader.js";
+import { shownPlanForm } from "./planForms.js";
 
 /** The id of the <template> holding the page's modulepreload links. */
 export const PRELOADS_TEMPLATE_ID = "page-chunks";
@@ -22,6 +29,8 @@ export const PAGE_SECTION_META = "page-section";
 export interface StartOptions {
   /** Stops keeping presses, and gives the button pressed before the app was in (to press again), or null. */
   takePress(): HTMLElement | null;
+  /** The fields the visitor has left so far, as the page saw them before the forms hydrated. */
+  fieldsLeft(): readonly Element[];
 }
 
 /** A language's app module: starts the site on the page. */
@@ -111,6 +120,38 @@ function storedSectionUnderlines(): boolean {
   );
 }
 
+/** Whether the visitor focused or filled a field of the page before this script ran (the loader saw no event of it). */
+function fieldReachedEarly(): boolean {
+  const root = document.getElementById("root");
+  const fields = root?.querySelectorAll("input, select, textarea") ?? [];
+  return (
+    (root?.contains(document.activeElement) ?? false) ||
+    [...fields].some((field) =>
+      field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+        ? field.checked !== field.defaultChecked
+        : (field as HTMLInputElement).value !== "",
+    )
+  );
+}
+
+/**
+ * The payment page's first view shows from storage more than the plan's form (the billing values kept, an order in
+ * flight, the terms accepted), or a plan its HTML has no form for, or the visitor is already at it: the app at once.
+ */
+function paymentPageNeedsApp(): boolean {
+  let termsAccepted = false;
+  try {
+    termsAccepted = window.localStorage.getItem(STORAGE_KEYS.terms) === "true";
+  } catch {}
+  return (
+    shownPlanForm() === null ||
+    session.get(STORAGE_KEYS.checkoutValues) !== null ||
+    session.get(STORAGE_KEYS.pendingOrder) !== null ||
+    termsAccepted ||
+    fieldReachedEarly()
+  );
+}
+
 /** Runs `then` once the page has loaded (its images too) and painted: the app never competes with the largest paint. */
 function afterLoadAndPaint(then: () => void): void {
   // A hidden tab gets no frames: at once there.
@@ -128,10 +169,14 @@ export function startWhenNeeded(
 ): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
-  const loader = (window as unknown as Record<string, PageLoader | undefined>)[PAGE_LOADER_GLOBAL];
-  if (!loader) openAtTop();
+  const paymentPage = metaContent(LEAVE_WITHOUT_PLAN_META) !== null;
+  const loaders = window as unknown as Record<string, PageLoader | undefined>;
+  if (!loaders[PAGE_LOADER_GLOBAL]) openAtTop();
+  // The payment page has no inline loader (only hashed scripts run there): its entry keeps the page instead.
+  if (paymentPage) keepPageUntilApp(loaderSettings(STORAGE_KEYS.section, false));
+  const loader = loaders[PAGE_LOADER_GLOBAL];
   storePageSection();
-  if (loadChat && metaContent(LEAVE_WITHOUT_PLAN_META) === null) loadChat();
+  if (loadChat && !paymentPage) loadChat();
 
   // Called once: at once, or by the loader's one reach.
   const start = () => {
@@ -142,14 +187,15 @@ export function startWhenNeeded(
       return loader?.pressed ?? null;
     };
     importApp()
-      .then((app) => app.start({ takePress }))
+      .then((app) => app.start({ takePress, fieldsLeft: () => loader?.left ?? [] }))
       .catch((error: unknown) => {
         console.error("The site failed to start", error);
       });
   };
 
-  // No loader: the payment page (its plan is in storage) or the development server's bare page.
-  if (!loader || storedSectionUnderlines()) afterLoadAndPaint(start);
-  else if (loader.reached) start();
+  // No loader: the development server's bare page.
+  if (!loader || storedSectionUnderlines() || (paymentPage && paymentPageNeedsApp())) {
+    afterLoadAndPaint(start);
+  } else if (loader.reached) start();
   else loader.onReach = start;
 }

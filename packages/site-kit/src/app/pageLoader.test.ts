@@ -17,6 +17,7 @@ describe("the page loader's text", () => {
         global: PAGE_LOADER_GLOBAL,
         intentEvents: INTENT_EVENTS,
         sectionKey: "section",
+        watchForms: true,
       }),
     );
   });

@@ -13,6 +13,8 @@ export interface PageLoader {
   reached: boolean;
   /** The button pressed before the app was in, to press again once it is. */
   pressed: HTMLElement | null;
+  /** The fields the visitor left (focused, then moved on) until the forms hydrate, for their messages. */
+  left: Element[];
   /** Called when the visitor reaches for the page after the entry has loaded. */
   onReach: (() => void) | null;
   /** Stops keeping presses: the app handles them from now on. */
@@ -36,21 +38,31 @@ export function openAtTop(): void {
   if (opened && opened.type !== "navigate" && !location.hash) window.scrollTo(0, 0);
 }
 
-interface LoaderSettings {
+export interface LoaderSettings {
   global: string;
   intentEvents: readonly string[];
   /** The session storage key of the stored section, which a nav click clears (spec §2). */
   sectionKey: string;
+  /** Whether a form in view is a reach (the captcha is ready by the time it is filled); the payment page waits for a touch. */
+  watchForms: boolean;
 }
 
-/** Keeps the page until the app comes in; the entry's URL and SRI are the script element's `data-entry` and `data-integrity`. */
-export function keepPageUntilApp({ global, intentEvents, sectionKey }: LoaderSettings): void {
-  const script = document.currentScript as HTMLScriptElement;
+/**
+ * Keeps the page until the app comes in. Run by the inline loader, it requests the entry (its URL and SRI are the
+ * script element's `data-entry` and `data-integrity`); run by the payment page's entry, it only keeps presses and waits.
+ */
+export function keepPageUntilApp({
+  global,
+  intentEvents,
+  sectionKey,
+  watchForms,
+}: LoaderSettings): void {
+  const script = document.currentScript as HTMLScriptElement | null;
   const root = document.getElementById("root");
   if (!root) return;
   let requested = false;
   const request = () => {
-    if (requested) return;
+    if (requested || !script) return;
     requested = true;
     const entry = document.createElement("script");
     entry.type = "module";
@@ -82,9 +94,21 @@ export function keepPageUntilApp({ global, intentEvents, sectionKey }: LoaderSet
     loader.pressed = button;
     reach();
   };
+  const left: Element[] = [];
+  // Until the forms have hydrated and read it: a field left while the app hydrates is one React never saw leave.
+  window.addEventListener(
+    "focusout",
+    (event) => {
+      const field = event.target;
+      const isField = field instanceof Element && field.matches("input, select, textarea");
+      if (isField && root.contains(field) && !left.includes(field)) left.push(field);
+    },
+    true,
+  );
   const loader: PageLoader = {
     reached: false,
     pressed: null,
+    left,
     onReach: null,
     stopKeeping: () => window.removeEventListener("click", keep, true),
   };
@@ -100,11 +124,13 @@ export function keepPageUntilApp({ global, intentEvents, sectionKey }: LoaderSet
   window.addEventListener("click", keep, true);
   for (const type of intentEvents) window.addEventListener(type, reach, intent);
   // After the first paint: a form already in view brings the app in without delaying it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (!loader.reached) for (const form of root.querySelectorAll("form")) forms.observe(form);
-    }, 0),
-  );
+  if (watchForms) {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!loader.reached) for (const form of root.querySelectorAll("form")) forms.observe(form);
+      }, 0),
+    );
+  }
   // Loaded, its first contentful paint shown, and idle: the entry never competes with what the paints need.
   const afterLoad = () =>
     new PerformanceObserver((paints, observer) => {
@@ -113,12 +139,13 @@ export function keepPageUntilApp({ global, intentEvents, sectionKey }: LoaderSet
       if ("requestIdleCallback" in window) requestIdleCallback(request, { timeout: 2000 });
       else setTimeout(request, 200);
     }).observe({ type: "paint", buffered: true });
+  if (!script) return;
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }
 
 /** A function's text without indentation or comment lines: the same code in fewer bytes of every page. */
-function compact(code: (...args: never[]) => void): string {
+export function compact(code: (...args: never[]) => void): string {
   return code
     .toString()
     .split("\n")
@@ -127,12 +154,13 @@ function compact(code: (...args: never[]) => void): string {
     .join("\n");
 }
 
+/** The loader's settings on a page: the payment page's entry keeps presses without watching its form. */
+export function loaderSettings(sectionKey: string, watchForms: boolean): LoaderSettings {
+  return { global: PAGE_LOADER_GLOBAL, intentEvents: INTENT_EVENTS, sectionKey, watchForms };
+}
+
 /** The loader's text, the same on every page of every build of this kit version: its CSP hash is stable. */
 export function pageLoaderText(sectionKey: string): string {
-  const settings: LoaderSettings = {
-    global: PAGE_LOADER_GLOBAL,
-    intentEvents: INTENT_EVENTS,
-    sectionKey,
-  };
+  const settings = loaderSettings(sectionKey, true);
   return `(${compact(openAtTop)})();(${compact(keepPageUntilApp)})(${JSON.stringify(settings)});`;
 }

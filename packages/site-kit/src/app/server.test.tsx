@@ -2,11 +2,19 @@ import contentEs from "@membership/content/locales/es-US.json" with { type: "jso
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
 import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
+import { CheckoutFormSection } from "../forms/CheckoutFormSection.js";
+import { useCheckoutPlan } from "../pages/useCheckoutPlan.js";
 import { escapeHtml, serializeForScript } from "../site/html.js";
 import { kitPageModules, sisterDefinition, siteInput } from "../test/site.js";
 import { createServerEntry } from "./server.js";
 
 const entry = createServerEntry(siteInput(), kitPageModules);
+
+/** A site's own checkout page, built on the kit's form section without the kit's form slot. */
+function OwnCheckout() {
+  const plan = useCheckoutPlan();
+  return <main>{plan ? <CheckoutFormSection plan={plan} /> : <p>Choose a plan first</p>}</main>;
+}
 const { render, prerenderTargets, site } = entry;
 
 describe("prerender targets", () => {
@@ -83,12 +91,35 @@ describe("render", () => {
     },
   );
 
-  it("renders checkout as a neutral shell: no plan and no redirect", async () => {
+  it("renders checkout with the first plan's form, and the other plan's and the page without a plan beside it", async () => {
     const rendered = await render("/checkout");
     expect(h1Texts(rendered.appHtml)).toEqual(["Thank you for becoming a member of our community"]);
     expect(rendered.appHtml).toContain("Get ready to live healthier");
-    expect(rendered.appHtml).toContain("Loading your plan");
+    expect(rendered.appHtml).toContain('<div data-plan-form="BASIC">');
+    expect(rendered.appHtml).toMatch(/<form[^>]*>/);
+    expect(rendered.appHtml).not.toContain("Loading your plan");
     expect(rendered.appHtml).not.toContain("http-equiv");
+    expect(rendered.planForms.map(({ type }) => type)).toEqual(["PREMIUM", ""]);
+    const [premium, none] = rendered.planForms.map(({ html }) => html);
+    expect(premium).toMatch(/^<div data-plan-form="PREMIUM">[\s\S]*<\/div>$/);
+    expect(premium).toContain(">PREMIUM</");
+    expect(premium).toContain("$49");
+    expect(none).toMatch(/^<div data-plan-form="">.*Loading your plan.*<\/div>$/);
+  });
+
+  it("renders a site's own checkout without the kit's form slot as the page without a plan", async () => {
+    const own = createServerEntry(siteInput(), {
+      ...kitPageModules,
+      checkout: async () => ({ default: OwnCheckout }),
+    });
+    const rendered = await own.render("/checkout");
+    expect(rendered.appHtml).toContain("Choose a plan first");
+    expect(rendered.appHtml).not.toMatch(/<form[^>]*>/);
+    expect(rendered.planForms).toEqual([]);
+  });
+
+  it("renders no plan forms for a page without the checkout", async () => {
+    expect((await render("/contact")).planForms).toEqual([]);
   });
 
   it("underlines the page's own nav item in the HTML", async () => {

@@ -8,7 +8,10 @@ import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { fileForPath } from "../site/pageTable.js";
 import { assembleSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "../site/seo.js";
+import { isPaymentPage } from "./paymentDocument.js";
+import { type PlanForm, planFormHtml, planFormStart } from "./planForms.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
+import { ShownPlanContext } from "./ShownPlanContext.js";
 import { SiteApp } from "./SiteApp.js";
 
 export interface PrerenderTarget {
@@ -25,6 +28,8 @@ export interface RenderedPage {
   appHtml: string;
   /** Title, description, canonical, robots, sharing cards, manifest, JSON-LD and the <style data-styled> tags. */
   headHtml: string;
+  /** The payment page's form for each plan but the one #root shows ("" for none), to put in its place; [] elsewhere. */
+  planForms: readonly PlanForm[];
 }
 
 export interface SiteFile {
@@ -73,21 +78,39 @@ export function createServerEntry(input: SiteInput, modules: PageModules): Serve
       const routerPath = withoutPrefix(path, prefix);
       await loadPageFor(site, modules, routerPath);
       const sheet = new ServerStyleSheet();
-      try {
-        const appHtml = renderToString(
+      // One sheet for every render of the page: the head holds the styles of its forms too.
+      const renderShowing = (shownPlan: string | null) =>
+        renderToString(
           sheet.collectStyles(
-            <SiteApp site={site}>
-              <StaticRouter location={path} basename={routerBasename(prefix)}>
-                <SiteRoutes routes={routes} />
-              </StaticRouter>
-            </SiteApp>,
+            <ShownPlanContext value={shownPlan}>
+              <SiteApp site={site}>
+                <StaticRouter location={path} basename={routerBasename(prefix)}>
+                  <SiteRoutes routes={routes} />
+                </StaticRouter>
+              </SiteApp>
+            </ShownPlanContext>,
           ),
         );
+      try {
+        // The payment page shows the first plan's form; its other plans' forms and the page without a plan wait in
+        // templates. A checkout page of the site's own without the kit's form slot renders as the page without a plan.
+        const [first, ...others] = isPaymentPage(site.pages, routerPath)
+          ? [...site.config.plans.map(({ type }) => type), ""]
+          : [""];
+        const withFirst = first ? renderShowing(first) : "";
+        const slotted = first !== undefined && withFirst.includes(planFormStart(first));
+        const appHtml = slotted ? withFirst : renderShowing(null);
         // A page that throws leaves a client-rendered Suspense boundary ("<!--$!-->"): a bug to catch at build time.
         if (appHtml.includes("<!--$!"))
           throw new Error(`Prerender of ${path} failed to render its page`);
+        const planForms = slotted
+          ? others.map((type) => ({
+              type,
+              html: planFormHtml(renderShowing(type || null), type),
+            }))
+          : [];
         const headHtml = [...headTags(site, routerPath), sheet.getStyleTags()].join("\n    ");
-        return { appHtml, headHtml };
+        return { appHtml, headHtml, planForms };
       } finally {
         sheet.seal();
       }

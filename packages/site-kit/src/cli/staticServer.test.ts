@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDeployment } from "../config/env.js";
 import { hostingPolicy } from "../vite/hosting/policy.js";
@@ -11,7 +11,7 @@ import { createStaticServer } from "./staticServer.js";
 
 const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }), {
   paymentPaths: ["/checkout"],
-  importMapHash: "",
+  paymentScriptHashes: [],
   loaderScriptHash: "",
 });
 
@@ -151,28 +151,41 @@ describe("headers", () => {
   });
 
   it.each([
-    ["/about-us", "gzip", FILES["about-us.html"]],
-    ["/assets/index-AbC123.js", "gzip", FILES["assets/index-AbC123.js"]],
-    ["/no-such-page", "gzip", FILES["404.html"]],
-    ["/about-us", "identity", FILES["about-us.html"]],
-  ])("sends %s with Accept-Encoding %s and the same text", async (path, encoding, text) => {
-    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
-      (done, fail) => {
-        request(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            done({ headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-          .on("error", fail)
-          .end();
-      },
-    );
-    expect(headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
-    expect(headers.vary).toBe("Accept-Encoding");
-    expect((encoding === "gzip" ? gunzipSync(body) : body).toString()).toBe(text);
-  });
+    ["/about-us", "gzip", "gzip", FILES["about-us.html"]],
+    ["/assets/index-AbC123.js", "gzip", "gzip", FILES["assets/index-AbC123.js"]],
+    ["/no-such-page", "gzip", "gzip", FILES["404.html"]],
+    ["/about-us", "identity", undefined, FILES["about-us.html"]],
+    // Chromium's header: Brotli wins.
+    ["/about-us", "gzip, deflate, br, zstd", "br", FILES["about-us.html"]],
+    ["/assets/index-AbC123.js", "br", "br", FILES["assets/index-AbC123.js"]],
+    ["/about-us", "br;q=0, gzip", "gzip", FILES["about-us.html"]],
+  ])(
+    "sends %s with Accept-Encoding %s as %s, the same text",
+    async (path, accepted, encoding, text) => {
+      const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+        (done, fail) => {
+          request(`${origin}${path}`, { headers: { "Accept-Encoding": accepted } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              done({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+            .on("error", fail)
+            .end();
+        },
+      );
+      expect(headers["content-encoding"]).toBe(encoding);
+      expect(headers.vary).toBe("Accept-Encoding");
+      const decoded =
+        encoding === "br"
+          ? brotliDecompressSync(body)
+          : encoding === "gzip"
+            ? gunzipSync(body)
+            : body;
+      expect(decoded.toString()).toBe(text);
+    },
+  );
 
   it("refuses other methods", async () => {
     const response = await fetch(`${origin}/`, { method: "POST", body: "x" });

@@ -4,8 +4,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
-import { createGzip } from "node:zlib";
-import { type HostingPolicy, responseHeaders } from "../vite/hosting/policy.js";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { BROTLI_QUALITY, type HostingPolicy, responseHeaders } from "../vite/hosting/policy.js";
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -30,8 +30,21 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".ttf": "font/ttf",
 };
 
-/** Text is sent gzipped to clients that accept it, as production hosts do. */
+/** Text is sent compressed (Brotli, else gzip) to clients that accept it, as production hosts do. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Brotli where the client takes it, else gzip, else none (a `;q=0` refuses one). */
+function acceptedEncoding(header: string): "br" | "gzip" | null {
+  const accepted = new Set(
+    header
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]),
+  );
+  if (accepted.has("br")) return "br";
+  return accepted.has("gzip") ? "gzip" : null;
+}
 
 export interface ResolvedFile {
   /** Absolute path of the file to send. */
@@ -139,12 +152,13 @@ async function handleRequest(
   }
   const { filePath, status } = resolved;
   const contentType = contentTypeFor(filePath);
-  const gzip =
-    COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const encoding = COMPRESSIBLE.test(contentType)
+    ? acceptedEncoding(request.headers["accept-encoding"] ?? "")
+    : null;
   response.writeHead(status, {
     ...policyHeaders(status),
     "Content-Type": contentType,
-    ...(gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": size }),
+    ...(encoding ? { "Content-Encoding": encoding } : { "Content-Length": size }),
     Vary: "Accept-Encoding",
   });
   if (request.method === "HEAD") {
@@ -155,7 +169,18 @@ async function handleRequest(
     console.error(`Failed to read ${filePath}`, error);
     response.destroy(error);
   });
-  (gzip ? file.pipe(createGzip()) : file).pipe(response);
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: size,
+          },
+        })
+      : encoding === "gzip"
+        ? createGzip()
+        : null;
+  (compressor ? file.pipe(compressor) : file).pipe(response);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { CancellationForm } from "@membership/forms/react";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
+import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
 import { logFormProblem } from "./logFormProblem.js";
 import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
@@ -19,6 +20,7 @@ export function CancellationFormSection() {
           onDone={finish}
           logError={logFormProblem}
           supportPhone={content.contactDetails}
+          fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
         />
       </section>
     </SiteFormsTexts>

@@ -12,6 +12,7 @@ import { saveTermsAccepted } from "../site/storage.js";
 import { useStoredTermsAccepted } from "../site/useStored.js";
 import { SiteCaptcha } from "./captcha.js";
 import { checkoutValuesStore } from "./checkoutValues.js";
+import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
 import { logFormProblem } from "./logFormProblem.js";
 import { sessionPendingOrders } from "./pendingOrders.js";
 import { SiteFormsTexts } from "./SiteFormsTexts.js";
@@ -68,6 +69,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           onValuesChange={(values) => void keptStore.save(values)}
           pendingOrders={sessionPendingOrders}
           supportPhone={content.contactDetails}
+          fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
           captcha={SiteCaptcha}
           onDone={finish}
           logError={logFormProblem}

@@ -2,6 +2,7 @@
 import { ContactForm } from "@membership/forms/react";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
+import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
 import { logFormProblem } from "./logFormProblem.js";
 import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
@@ -18,6 +19,7 @@ export function ContactFormSection() {
           onDone={finish}
           logError={logFormProblem}
           supportPhone={content.contactDetails}
+          fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
         />
       </section>
     </SiteFormsTexts>

@@ -1,7 +1,8 @@
-// Checkout: a neutral shell in the prerendered HTML, the checkout forms for the stored plan after hydration.
+// Checkout: the stored plan's form, which the prerendered HTML holds for every plan (app/planForms.ts).
 import styled from "styled-components";
 import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
+import { PLAN_FORM_ATTRIBUTE } from "../app/planForms.js";
 import { CheckoutFormSection } from "../forms/CheckoutFormSection.js";
 import { useSite } from "../site/SiteContext.js";
 import { useCheckoutPlan } from "./useCheckoutPlan.js";
@@ -18,11 +19,13 @@ export default function CheckoutPage({ children }: KitPageProps) {
     <PageFrame>
       <PageSection aria-labelledby="checkout-title">
         <SectionHeading id="checkout-title">{checkout.heading}</SectionHeading>
-        {plan ? (
-          <CheckoutFormSection plan={plan} />
-        ) : (
-          <PlanLoading aria-busy="true">{checkout.loadingPlan}</PlanLoading>
-        )}
+        <div {...{ [PLAN_FORM_ATTRIBUTE]: plan?.subscriptionType ?? "" }}>
+          {plan ? (
+            <CheckoutFormSection plan={plan} />
+          ) : (
+            <PlanLoading aria-busy="true">{checkout.loadingPlan}</PlanLoading>
+          )}
+        </div>
       </PageSection>
       {children}
     </PageFrame>

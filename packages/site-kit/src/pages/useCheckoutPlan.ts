@@ -1,8 +1,9 @@
 // The checkout guard: the configured plan the visitor chose, and a move to "/" whenever the visitor is on the
 // checkout without one.
 import type { Plan } from "@membership/content";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useNavigate } from "react-router";
+import { ShownPlanContext } from "../app/ShownPlanContext.js";
 import { withoutPrefix } from "../site/locale.js";
 import { normalizePathname, PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
@@ -10,7 +11,8 @@ import { readProduct } from "../site/storage.js";
 import { useStoredPlan } from "../site/useStored.js";
 
 /**
- * null on the server, while hydrating and once the plan is gone (the page then shows no form); the plan otherwise.
+ * On the server and while hydrating, the plan whose form the HTML shows (or null); null once the plan is gone (the page
+ * then shows no form); the stored plan otherwise.
  * The redirect also listens to the browser's history itself: a Back onto this page while it stayed mounted during a
  * pending navigation changes nothing the router shows, so nothing else would run.
  */
@@ -18,7 +20,7 @@ export function useCheckoutPlan(): Plan | null {
   const { content, config, pages, languages } = useSite();
   const navigate = useNavigate();
   const knownTypes = config.plans.map((plan) => plan.type);
-  const stored = useStoredPlan(knownTypes);
+  const stored = useStoredPlan(knownTypes, useContext(ShownPlanContext));
   const plan = stored ? (content.plans.byType(stored.subscriptionType) ?? null) : null;
   const checkoutPath = pages.pathOf(PAYMENT_PAGE_ID);
 

@@ -4,12 +4,15 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { policySlugs } from "@membership/content";
+import { minifySync } from "vite";
 import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
 import { pageLoaderText } from "../app/pageLoader.js";
+import { PLAN_FORM_ATTRIBUTE, type PlanForm, planFormScriptText } from "../app/planForms.js";
 import type { ServerEntry } from "../app/server.js";
+import { escapeHtml } from "../site/html.js";
 import { language } from "../site/locale.js";
 import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
-import { STORAGE_KEYS } from "../site/storageKeys.js";
+import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 import { cspHashOf, importMap, integrityOf, scriptIntegrities } from "./hosting/integrity.js";
 import type { Manifest } from "./hosting/paymentPage.js";
 import { describeChunks, writePaymentPageRecord } from "./hosting/paymentPage.js";
@@ -35,6 +38,34 @@ function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()
     chunkFiles(manifest, dependency, seen),
   );
   return [...imported, chunk.file];
+}
+
+/**
+ * The chunk files a document can import from `root`, statically or later, never through `excluded`: the payment page's
+ * document imports its own language and page only (every other page is a page load away).
+ */
+function importableFiles(
+  manifest: Manifest,
+  root: string,
+  excluded: ReadonlySet<string>,
+): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || excluded.has(key) || !chunk) return;
+    seen.add(key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(root);
+  return [...seen].map((key) => manifest[key]?.file ?? key).sort();
+}
+
+/** An inline script's text, minified: the same code in fewer bytes of every page. */
+function minified(code: string): string {
+  const { code: text, errors } = minifySync("inline.js", code);
+  if (errors.length > 0)
+    throw new Error(`Could not minify an inline script: ${errors[0]?.message}`);
+  return text.trim();
 }
 
 /** The SRI attribute of a built file; none under the dev server, whose modules change as they are edited. */
@@ -94,7 +125,7 @@ function template(lang: string, importMapHtml: string, entry: EntryHtml): string
     ...entry.head.map((line) => `    ${line}`),
     "  </head>",
     "  <body>",
-    '    <div id="root"><!--app-html--></div>',
+    '    <div id="root"><!--app-html--></div><!--plan-forms-->',
     ...entry.body.map((line) => `    ${line}`),
     "  </body>",
     "</html>",
@@ -106,7 +137,18 @@ function template(lang: string, importMapHtml: string, entry: EntryHtml): string
 export function devTemplate(lang: string, entryUrl: string): string {
   return template(lang, "", entryTag(entryUrl.replace(/^\//, ""), [], NO_INTEGRITY))
     .replace("<!--app-head-->", "")
-    .replace("<!--app-html-->", "");
+    .replace("<!--app-html-->", "")
+    .replace("<!--plan-forms-->", "");
+}
+
+/** The payment page's form for each plan, after #root, and the script that puts the stored plan's in place. */
+function planFormsHtml(planForms: readonly PlanForm[], scriptText: string): string {
+  if (planForms.length === 0) return "";
+  const templates = planForms.map(
+    ({ type, html }) =>
+      `\n    <template ${PLAN_FORM_ATTRIBUTE}="${escapeHtml(type)}">${html}</template>`,
+  );
+  return `${templates.join("")}\n    <script>${scriptText}</script>`;
 }
 
 /** The checkout's route and its aliases, in every language. */
@@ -143,13 +185,38 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   if (!entryChunk) throw new Error("The client build has no entry");
   const entryImports = (entryChunk.imports ?? []).flatMap((key) => chunkFiles(manifest, key));
   const integrities = await scriptIntegrities(outDir);
-  const map = importMap(integrities);
   const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
 
-  const loaderText = pageLoaderText(STORAGE_KEYS.section);
-  // The payment page: the entry as a tag and, for PCI DSS 6.4.3, the import map giving every chunk's SRI. Other pages:
-  // the loader only, so their HTML stays within the first round trip (ADR 0008); the chunks they preload carry SRI.
-  const payment = { map: map.html, entry: entryTag(entryChunk.file, entryImports, integrity) };
+  const loaderText = minified(pageLoaderText(STORAGE_KEYS.section));
+  const planFormText = minified(planFormScriptText(STORAGE_KEYS.product, PLAN_COOKIE));
+  // The payment page: the entry as a tag and, for PCI DSS 6.4.3, an import map giving the SRI of every chunk its
+  // language's document can import. Other pages: the loader only, so their HTML stays within the first round trip
+  // (ADR 0008); the chunks they preload carry SRI.
+  const paymentPageKey = manifestKey(build, build.pageModules[PAYMENT_PAGE_ID] ?? "");
+  const otherPages = Object.values(build.pageModules)
+    .map((file) => manifestKey(build, file))
+    .filter((key) => key !== paymentPageKey);
+  const pinned = (files: Iterable<string>) =>
+    Object.fromEntries([...files].map((file) => [`/${file}`, integrityOf(integrities, file)]));
+  // Every script a payment page of some language can run: what its PCI DSS record and inventory list.
+  const paymentScripts = new Set<string>([entryChunk.file, ...entryImports]);
+  const importMaps = new Map(
+    entries.map(({ site }) => {
+      const { locale } = site.languages;
+      const otherLanguages = entries
+        .filter((other) => other.site.languages.locale !== locale)
+        .map((other) => virtualKey(manifest, perLocale("app", other.site.languages.locale)));
+      // The entry and what it imports come with integrity attributes of their own.
+      const files = importableFiles(
+        manifest,
+        entryKey,
+        new Set([...otherPages, ...otherLanguages]),
+      ).filter((file) => file !== entryChunk.file && !entryImports.includes(file));
+      for (const file of files) paymentScripts.add(file);
+      return [locale, importMap(pinned(files))];
+    }),
+  );
+  const paymentEntry = entryTag(entryChunk.file, entryImports, integrity);
   const other = {
     map: "",
     entry: entryLoader(entryChunk.file, integrityOf(integrities, entryChunk.file), loaderText),
@@ -176,7 +243,10 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
       const links = [...files]
         .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
         .map((file) => modulePreload(file, integrity));
-      const kind = target.pageId === PAYMENT_PAGE_ID ? payment : other;
+      const kind =
+        target.pageId === PAYMENT_PAGE_ID
+          ? { map: importMaps.get(locale)?.html ?? "", entry: paymentEntry }
+          : other;
       const html = template(lang, kind.map, kind.entry);
       const filled = html
         .replace(
@@ -184,7 +254,8 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
           () =>
             `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
         )
-        .replace("<!--app-html-->", () => page.appHtml);
+        .replace("<!--app-html-->", () => page.appHtml)
+        .replace("<!--plan-forms-->", () => planFormsHtml(page.planForms, planFormText));
       const file = join(outDir, target.file);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, filled);
@@ -199,18 +270,22 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
     await writeFile(join(outDir, file), content);
   }
   await renderIcons(outDir, defaultEntry.site);
+  const paymentScriptHashes = [
+    ...[...importMaps.values()].map((map) => map.cspHash),
+    cspHashOf(planFormText),
+  ];
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
   const policy = await writeHostingOutputs(outDir, defaultEntry.site.deployment, {
     paymentPaths: paymentRoutes(entries),
-    importMapHash: map.cspHash,
+    paymentScriptHashes,
     loaderScriptHash: cspHashOf(loaderText),
     languagePrefixes: entries.map((entry) => entry.site.languages.prefix).filter(Boolean),
   });
   await writePaymentPageRecord(outDir, {
     policy,
-    integrities,
-    importMapHash: map.cspHash,
+    integrities: pinned([...paymentScripts].sort()),
+    paymentScriptHashes,
     chunks: describeChunks(manifest, build),
     sandboxCaptcha: defaultEntry.site.deployment.sandboxCaptcha,
   });

@@ -22,7 +22,7 @@ import { OrderTerms, PendingNotice, PlanAndSummary } from "./CheckoutForm.styled
 import { CheckoutSection } from "./CheckoutSection.js";
 import { billingRows, paymentRows, stateOptions } from "./checkoutRows.js";
 import { OrderSummary } from "./OrderSummary.js";
-import { TermsCheckbox, useTerms } from "./TermsCheckbox.js";
+import { TermsCheckbox, useTerms, useTickBeforeHydration } from "./TermsCheckbox.js";
 import { useKeptValues } from "./useKeptValues.js";
 import { usePendingOrder } from "./usePendingOrder.js";
 import { useRepeatOrder } from "./useRepeatOrder.js";
@@ -123,6 +123,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     onValuesChange: props.onValuesChange,
   });
   const repeat = useRepeatOrder(flow, pendingOrder, labels);
+  useTickBeforeHydration(flow.formRef, terms);
 
   const termsError =
     !flow.dialogOpen && (terms.changed || flow.submitAttempted) && !terms.accepted

@@ -1,8 +1,10 @@
 // The terms checkbox of the plan card, and its state: the saved choice, and whether the visitor has touched it.
 import { CheckboxField, type RenderLink } from "@membership/ui";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import type { CheckoutFormTexts } from "../shared/texts.js";
 import { Terms } from "./CheckoutForm.styled.js";
+
+const TERMS_FIELD = "terms";
 
 export function useTerms(initial: boolean, onTermsChange?: (accepted: boolean) => void) {
   const [accepted, setAccepted] = useState(initial);
@@ -28,6 +30,19 @@ export function useTerms(initial: boolean, onTermsChange?: (accepted: boolean) =
   };
 }
 
+/** A tick or untick given before the app hydrated the form stays: the terms take in what the checkbox shows. */
+export function useTickBeforeHydration(
+  formRef: RefObject<HTMLFormElement | null>,
+  terms: ReturnType<typeof useTerms>,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form mounts; later changes come through onChange.
+  useEffect(() => {
+    const box = formRef.current?.elements.namedItem(TERMS_FIELD);
+    if (box instanceof HTMLInputElement && box.checked !== terms.accepted)
+      terms.change(box.checked);
+  }, []);
+}
+
 export interface TermsCheckboxProps {
   terms: ReturnType<typeof useTerms>;
   error: string | undefined;
@@ -41,7 +56,7 @@ export function TermsCheckbox({ terms, error, texts, href, renderLink }: TermsCh
   return (
     <Terms>
       <CheckboxField
-        name="terms"
+        name={TERMS_FIELD}
         checked={terms.accepted}
         error={error}
         onChange={(event) => terms.change(event.target.checked)}

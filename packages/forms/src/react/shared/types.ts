@@ -39,6 +39,11 @@ export interface FlowFormProps {
   logError?(error: unknown): void;
   /** The support phone as shown and its tel: link (content's `contactDetails`), offered when the captcha cannot load. */
   supportPhone?: SupportPhone;
+  /**
+   * The fields the visitor left before the form hydrated (e.g. recorded by the page's script until the app came in):
+   * read once as it hydrates, their messages show as if left then.
+   */
+  fieldsLeftBeforeHydration?(): readonly Element[];
 }
 
 /** What both cancellation forms take: where the record goes, and the reasons to choose from. */

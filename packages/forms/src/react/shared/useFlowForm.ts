@@ -32,6 +32,7 @@ export interface FlowFormOwnProps<Form extends FormName> {
   reasons?: readonly string[];
   /** Called when the visitor closes a success dialog, after the form was cleared. */
   onDone?(result: SubmitResult): void;
+  fieldsLeftBeforeHydration?(): readonly Element[];
 }
 
 export interface UseFlowFormOptions<Form extends FormName> {
@@ -118,7 +119,10 @@ export function useFlowForm<Form extends FormName>(
 
   const showMessagesOf = (fields: readonly string[]) =>
     setRevealed((shown) => new Set([...shown, ...fields]));
-  const fieldInputs = useTypedBeforeHydration(formRef, formik, takeInput, showMessagesOf);
+  const fieldInputs = useTypedBeforeHydration(formRef, formik, takeInput, {
+    onLeftWrong: showMessagesOf,
+    leftBeforeHydration: props.fieldsLeftBeforeHydration,
+  });
 
   const { errors } = formik;
   // A message goes as soon as its field is right; a new one waits for the visitor to leave the field.

@@ -20,7 +20,7 @@ const PRODUCTION_ENV = readDeployment({
 
 const INPUTS: PolicyInputs = {
   paymentPaths: ["/checkout"],
-  importMapHash: "'sha256-importmap'",
+  paymentScriptHashes: ["'sha256-importmap'", "'sha256-planform'"],
   loaderScriptHash: "'sha256-loader'",
 };
 
@@ -86,17 +86,19 @@ describe("the Content-Security-Policy of a build", () => {
 describe("the payment page's headers", () => {
   const policy = hostingPolicy(PRODUCTION_ENV, INPUTS);
 
-  it("run scripts of the site and the captcha only, connect to the API only, under Trusted Types", () => {
+  it("run scripts of the site, its two inline scripts and the captcha only, connect to the API only, under Trusted Types", () => {
     expect(paymentDirective("script-src")).toEqual([
       "'self'",
       "'sha256-importmap'",
+      "'sha256-planform'",
       "https://www.google.com/recaptcha/",
       "https://www.gstatic.com/recaptcha/",
     ]);
     expect(paymentDirective("connect-src")).toEqual(["https://api.example.com"]);
     expect(paymentDirective("require-trusted-types-for")).toEqual(["'script'"]);
     expect(paymentDirective("frame-ancestors")).toEqual(["'none'"]);
-    expect(paymentDirective("form-action")).toEqual(["'self'"]);
+    // No native submission: a press before the app never puts card fields in a URL.
+    expect(paymentDirective("form-action")).toEqual(["'none'"]);
     expect(policy.paymentPageHeaders["Content-Security-Policy"]).not.toContain("chat.example.net");
   });
 

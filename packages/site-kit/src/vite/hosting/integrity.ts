@@ -30,7 +30,7 @@ export async function scriptIntegrities(outDir: string): Promise<Integrities> {
   return Object.fromEntries(entries);
 }
 
-/** The import map every page carries first in its head: the browser checks each module it imports against it. */
+/** The payment page's import map, first in its head: the browser checks each module it imports against it. */
 export function importMap(integrities: Integrities): { html: string; cspHash: string } {
   const text = JSON.stringify({ integrity: integrities });
   return { html: `<script type="importmap">${text}</script>`, cspHash: cspHashOf(text) };

@@ -1,5 +1,14 @@
 // Renders a HostingPolicy as nginx directives for the server block of the site.
-import { ASSETS_PREFIX, GENERATED_FILE_NOTICE, type HostingPolicy } from "./policy.js";
+import {
+  ASSETS_PREFIX,
+  BROTLI_QUALITY,
+  GENERATED_FILE_NOTICE,
+  type HostingPolicy,
+} from "./policy.js";
+
+/** What nginx compresses besides HTML, which it always does. */
+const COMPRESSED_TYPES =
+  "text/css text/plain text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml";
 
 /**
  * nginx would read `$` as a variable and `\` as an escape; a value holding `"` (Reporting-Endpoints) is single-quoted.
@@ -59,7 +68,7 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
     "charset_types text/css text/plain text/xml application/javascript application/json image/svg+xml;",
     "gzip on;",
     "gzip_vary on;",
-    "gzip_types text/css text/plain text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml;",
+    `gzip_types ${COMPRESSED_TYPES};`,
     "error_page 404 /404.html;",
     "# /about-us/ is /about-us, as for the preview server.",
     "rewrite ^(/.+?)/+$ $1 last;",
@@ -85,6 +94,21 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
     ...withCache(policy.otherCacheControl),
     "    try_files $uri $uri/index.html $uri.html =404;",
     "}",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Brotli for the server block, beside the site's directives, where nginx has its Brotli filter module (Debian:
+ * libnginx-mod-http-brotli-filter): ~10% less than gzip, so more of each page arrives in the first round trip.
+ */
+export function renderNginxBrotliConf(): string {
+  return [
+    GENERATED_FILE_NOTICE,
+    "# Include it beside nginx-site.conf where nginx loads ngx_http_brotli_filter_module; gzip serves the rest.",
+    "brotli on;",
+    `brotli_comp_level ${BROTLI_QUALITY};`,
+    `brotli_types ${COMPRESSED_TYPES};`,
     "",
   ].join("\n");
 }

@@ -15,6 +15,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -45,7 +46,7 @@ export interface PaymentPageRecord {
   /** Who authorises the site's own scripts: they are built from reviewed source by the site's build. */
   firstPartyAuthorizedBy: string;
   scripts: readonly FirstPartyScript[];
-  /** CSP hashes of the only inline scripts allowed: the import map. */
+  /** CSP hashes of the only inline scripts allowed: the import map and the script showing the chosen plan's form. */
   inlineScriptHashes: readonly string[];
   thirdParty: readonly ThirdPartyScript[];
 }
@@ -107,7 +108,8 @@ export function describeChunks(manifest: Manifest, build: SiteBuild): Record<str
 export function paymentPageRecord(input: {
   policy: HostingPolicy;
   integrities: Integrities;
-  importMapHash: string;
+  /** The CSP hashes of the inline scripts the payment page carries. */
+  paymentScriptHashes: readonly string[];
   chunks: Readonly<Record<string, string>>;
   sandboxCaptcha: boolean;
 }): PaymentPageRecord {
@@ -122,7 +124,7 @@ export function paymentPageRecord(input: {
       integrity,
       purpose: input.chunks[scriptPath] ?? "A module of the site's build.",
     })),
-    inlineScriptHashes: [input.importMapHash],
+    inlineScriptHashes: [...input.paymentScriptHashes],
     thirdParty: thirdPartyScripts(input.sandboxCaptcha),
   };
 }
@@ -156,7 +158,7 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
     "",
     "## Inline scripts",
     "",
-    `Only the import map, allowed by its CSP hash: ${record.inlineScriptHashes.map((hash) => `\`${hash}\``).join(", ")}. The build fails on any other inline script.`,
+    `Only the import map and the script that puts the chosen plan's form in place (\`app/planForms.ts\` of \`@membership/site-kit\`), each allowed by its CSP hash: ${record.inlineScriptHashes.map((hash) => `\`${hash}\``).join(", ")}. The build fails on any other inline script.`,
     "",
     "## Third-party scripts",
     "",

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import type { DeploymentEnv } from "../../config/env.js";
 import { renderHeadersFile } from "./headersFile.js";
 import { assertNoExecutableInlineScript } from "./inlineScripts.js";
-import { renderNginxSiteConf } from "./nginx.js";
+import { renderNginxBrotliConf, renderNginxSiteConf } from "./nginx.js";
 import {
   HEADERS_FILE,
   type HostingPolicy,
@@ -32,14 +32,15 @@ export async function writeHostingOutputs(
   const deploy = hostingFiles(outDir);
   const policy = hostingPolicy(deployment, inputs);
   const files = await buildFiles(outDir);
-  // The payment page's policy allows its import map, every other page's the loader: nothing else inline runs.
+  // The payment page's policy allows its import map and plan's form script, every other page's the loader: nothing else inline runs.
   const paymentFiles = new Set(inputs.paymentPaths.map((path) => `${path.slice(1)}.html`));
-  await assertNoExecutableInlineScript(outDir, files, (file) => [
-    paymentFiles.has(file) ? inputs.importMapHash : inputs.loaderScriptHash,
-  ]);
+  await assertNoExecutableInlineScript(outDir, files, (file) =>
+    paymentFiles.has(file) ? inputs.paymentScriptHashes : [inputs.loaderScriptHash],
+  );
   await mkdir(deploy.dir, { recursive: true });
   await writeFile(join(outDir, HEADERS_FILE), renderHeadersFile(policy, files));
   await writeFile(deploy.nginxSiteConf, renderNginxSiteConf(policy));
+  await writeFile(deploy.nginxBrotliConf, renderNginxBrotliConf());
   await writeFile(deploy.policyJson, `${JSON.stringify(policy, null, 2)}\n`);
   return policy;
 }

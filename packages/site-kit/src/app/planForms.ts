@@ -1,0 +1,94 @@
+// The payment page's form in its HTML (ADR 0008): #root shows the first plan's checkout form, templates after it hold
+// the other plans' (and the page without a plan), and an inline script puts the stored plan's in place before the first
+// paint. The app hydrates that form as it is, so it loads only when the visitor reaches for the page.
+// `showStoredPlanForm` is written into the page as text: it uses nothing from outside its own body.
+import { escapeHtml } from "../site/html.js";
+import { compact } from "./pageLoader.js";
+
+/** The attribute of the checkout's form slot and of each plan's template: the plan type, "" for no plan. */
+export const PLAN_FORM_ATTRIBUTE = "data-plan-form";
+
+/** The plan type of the form the HTML shows, or null when it shows none (no plan stored, or none the script knew). */
+export function shownPlanForm(): string | null {
+  const slot = document.getElementById("root")?.querySelector(`[${PLAN_FORM_ATTRIBUTE}]`);
+  return slot?.getAttribute(PLAN_FORM_ATTRIBUTE) || null;
+}
+
+interface PlanFormSettings {
+  attribute: string;
+  /** The session storage key, and the cookie, of the plan chosen with Buy. */
+  productKey: string;
+  planCookie: string;
+}
+
+/**
+ * Puts the stored plan's form in the checkout's slot, from its template, unless the slot shows it already; with no plan
+ * or one it has no form for, the page without a plan (the app judges what is stored).
+ */
+export function showStoredPlanForm({ attribute, productKey, planCookie }: PlanFormSettings): void {
+  const templates = [...document.querySelectorAll(`template[${attribute}]`)];
+  const slot = document.getElementById("root")?.querySelector(`[${attribute}]`);
+  let text: string | null = null;
+  try {
+    text = window.sessionStorage.getItem(productKey);
+  } catch {}
+  if (text === null) {
+    const cookie = document.cookie.split("; ").find((item) => item.startsWith(`${planCookie}=`));
+    if (cookie) text = decodeURIComponent(cookie.slice(planCookie.length + 1));
+  }
+  let type: unknown = null;
+  try {
+    type = JSON.parse(text ?? "null")?.subscriptionType;
+  } catch {}
+  if (slot && slot.getAttribute(attribute) !== type) {
+    const formOf = (plan: unknown) =>
+      templates.find((template) => template.getAttribute(attribute) === plan);
+    const template = formOf(type) ?? formOf("");
+    if (template instanceof HTMLTemplateElement) slot.replaceWith(template.content);
+  }
+  for (const template of templates) template.remove();
+}
+
+/** The script's text, the same in every build of this kit version: its CSP hash is stable. */
+export function planFormScriptText(productKey: string, planCookie: string): string {
+  const settings: PlanFormSettings = { attribute: PLAN_FORM_ATTRIBUTE, productKey, planCookie };
+  return `(${compact(showStoredPlanForm)})(${JSON.stringify(settings)});`;
+}
+
+/** One plan's rendered form ("" for the page without a plan): the slot element of that render of the page, as HTML. */
+export interface PlanForm {
+  type: string;
+  html: string;
+}
+
+/** How the slot element showing `type`'s form starts in a page's HTML. */
+export function planFormStart(type: string): string {
+  return `<div ${PLAN_FORM_ATTRIBUTE}="${type}"`;
+}
+
+/** The slot element (`<div data-plan-form="TYPE">…</div>`) in a page's HTML, which React writes well-formed. */
+export function planFormHtml(pageHtml: string, type: string): string {
+  const start = pageHtml.indexOf(planFormStart(type));
+  if (start < 0) throw new Error(`The checkout's render has no form for the plan "${type}"`);
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(pageHtml); match; match = tags.exec(pageHtml)) {
+    depth += match[0] === "</div>" ? -1 : 1;
+    if (depth === 0) return pageHtml.slice(start, tags.lastIndex);
+  }
+  throw new Error(`The checkout's form for the plan "${type}" never closes`);
+}
+
+/** The payment page's HTML as its script leaves it with `type` stored: that plan's form in the slot, no templates. */
+export function withPlanFormShown(html: string, type: string): string {
+  const templates = new RegExp(
+    `<template ${PLAN_FORM_ATTRIBUTE}="([^"]*)">([\\s\\S]*?)</template>`,
+    "g",
+  );
+  const form = [...html.matchAll(templates)].find((match) => match[1] === escapeHtml(type))?.[2];
+  const page = html.replace(templates, "");
+  if (form === undefined) return page;
+  const shown = new RegExp(planFormStart('([^"]*)')).exec(page)?.[1] ?? "";
+  return page.replace(planFormHtml(page, shown), () => form);
+}
