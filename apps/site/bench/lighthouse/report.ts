@@ -151,7 +151,7 @@ function missedFloorTargets(row: Row): string {
 function printFloor(rows: Row[], runs: number): void {
   console.info(
     `\nEach page beside its no-script floor (the same HTML, every script removed), medians of ${runs} run(s). ` +
-      `Targets: FCP <= 1.10x and LCP <= 1.05x the floor's, TBT <= 20 ms, CLS 0; JS on / <= 90 kB, on form pages <= 130 kB; requests on / <= 24.\n`,
+      `Targets: FCP <= 1.10x and LCP <= 1.05x the floor's, TBT <= 20 ms (the floor's TBT: what the HTML itself costs), CLS 0; JS on / <= 90 kB, on form pages <= 130 kB; requests on / <= 24.\n`,
   );
   printTable(
     [
@@ -163,6 +163,7 @@ function printFloor(rows: Row[], runs: number): void {
       "floor",
       "ratio",
       "TBT",
+      "floor",
       "CLS",
       "JS",
       "requests",
@@ -183,6 +184,7 @@ function printFloor(rows: Row[], runs: number): void {
           fmt.seconds(floor("lcp")),
           fmt.ratio(ratio(page("lcp"), floor("lcp"))),
           fmt.ms(page("tbt")),
+          fmt.ms(floor("tbt")),
           fmt.cls(page("cls")),
           fmt.kb(page("jsBytes")),
           fmt.count(page("requests")),

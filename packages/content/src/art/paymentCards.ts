@@ -16,6 +16,10 @@ const cardMarks: readonly CardMark[] = [
   { label: "UnionPay", mark: "UnionPay", network: "unionpay" },
 ];
 
+/** One card mark's size in SVG units, which are CSS pixels at its natural size. */
+const CARD_WIDTH = 60;
+const CARD_HEIGHT = 38;
+
 // Longer labels get a smaller font so they fit the 60-unit card.
 function fontSize(mark: string): number {
   if (mark.length > 8) return 9;
@@ -23,13 +27,16 @@ function fontSize(mark: string): number {
 }
 
 function cardShape(card: CardMark, x: number, p: ArtPalette): string {
-  return `<rect x="${x}" y="0" width="60" height="38" rx="5" fill="${p.cardNetworks[card.network]}"/><text x="${x + 30}" y="24" text-anchor="middle" font-family="Arial, sans-serif" font-size="${fontSize(card.mark)}" font-weight="700" fill="${p.paper}">${escapeXml(card.mark)}</text>`;
+  return `<rect x="${x}" y="0" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="5" fill="${p.cardNetworks[card.network]}"/><text x="${x + 30}" y="24" text-anchor="middle" font-family="Arial, sans-serif" font-size="${fontSize(card.mark)}" font-weight="700" fill="${p.paper}">${escapeXml(card.mark)}</text>`;
 }
 
 export interface PaymentCardIcon {
   label: string;
   icon: string;
   iconAlt: string;
+  /** The icon's natural size, for its <img>: its room is kept before it loads. */
+  width: number;
+  height: number;
 }
 
 export interface PaymentCardArt {
@@ -56,10 +63,12 @@ export function paymentCardArt(
       label: card.label,
       icon: svgImage({
         title: cardAlt(card.label),
-        viewBox: "0 0 60 38",
+        viewBox: `0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`,
         body: cardShape(card, 0, p),
       }),
       iconAlt: cardAlt(card.label),
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
     })),
   };
 }

@@ -1,6 +1,7 @@
 // The shared footer: ui's Footer fed by the site's texts, with links to the pages of its page table.
 import { Footer } from "@membership/ui";
 import { useSite } from "../site/SiteContext.js";
+import { paymentCardImages } from "../site/siteArt.js";
 import { renderSiteLink, SiteLink } from "./SiteLink.js";
 
 export function SiteFooter() {
@@ -24,7 +25,7 @@ export function SiteFooter() {
       }
       disclaimer={<p>{footer.disclaimer}</p>}
       copyright={<p>{footer.copyright}</p>}
-      paymentCards={art.paymentCards.map((card) => ({ label: card.alt, src: card.src }))}
+      paymentCards={paymentCardImages(art)}
       links={[
         // The spec's footer links to these two without a leading slash.
         ...footer.relativeLinks

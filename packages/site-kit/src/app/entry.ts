@@ -193,7 +193,7 @@ export function startWhenNeeded(
       });
   };
 
-  // No loader: the development server's bare page.
+  // At once: the development server's bare page (no loader), or a first view that needs the app.
   if (!loader || storedSectionUnderlines() || (paymentPage && paymentPageNeedsApp())) {
     afterLoadAndPaint(start);
   } else if (loader.reached) start();

@@ -8,6 +8,7 @@ import { renderSiteLink } from "../app/SiteLink.js";
 import { pathsOnThisSite } from "../site/locale.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
+import { paymentCardImages } from "../site/siteArt.js";
 import { saveTermsAccepted } from "../site/storage.js";
 import { useStoredTermsAccepted } from "../site/useStored.js";
 import { SiteCaptcha } from "./captcha.js";
@@ -33,7 +34,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
   const { checkout } = content;
   const finish = useFinishFlow();
   const termsAccepted = useStoredTermsAccepted();
-  const acceptedCards = art.paymentCards.map((card) => ({ label: card.alt, src: card.src }));
+  const acceptedCards = paymentCardImages(art);
   // What this tab typed before a reload or a visit to another page: decrypted after the first render, and the form
   // fills only the fields still empty by then, so nothing typed in between is lost.
   const [keptStore] = useState(() =>

@@ -10,6 +10,7 @@ import {
   type SiteContent,
   whoAreWeArt,
 } from "@membership/content";
+import type { PaymentCard } from "@membership/ui";
 import type { MembershipTheme } from "@membership/ui/theme";
 
 /** Each drawing as an image URL (an SVG data URI, or the file a production build writes). */
@@ -22,8 +23,14 @@ export interface SiteArt {
   benefitIcons: readonly string[];
   /** The brand's photo files, in the order of `content.about.team`. */
   teamPhotos: readonly string[];
-  /** The accepted cards: the card's name, its alternative text and its mark. */
-  paymentCards: readonly { label: string; alt: string; src: string }[];
+  /** The accepted cards: the card's name, its alternative text, its mark and the mark's natural size. */
+  paymentCards: readonly {
+    label: string;
+    alt: string;
+    src: string;
+    width: number;
+    height: number;
+  }[];
 }
 
 /** The drawings of a site; a brand's own benefits get the default icon (its own files are put in by the build). */
@@ -50,6 +57,18 @@ export function drawSiteArt(
       label: card.label,
       alt: card.iconAlt,
       src: card.icon,
+      width: card.width,
+      height: card.height,
     })),
   };
+}
+
+/** The accepted cards as images, each named by its alternative text (the footer's and the checkout's). */
+export function paymentCardImages(art: SiteArt): PaymentCard[] {
+  return art.paymentCards.map(({ alt, src, width, height }) => ({
+    label: alt,
+    src,
+    width,
+    height,
+  }));
 }

@@ -3,7 +3,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { policySlugs } from "@membership/content";
+import { policySlugs, type SupportedLocale } from "@membership/content";
 import { minifySync } from "vite";
 import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
 import { pageLoaderText } from "../app/pageLoader.js";
@@ -13,7 +13,13 @@ import { escapeHtml } from "../site/html.js";
 import { language } from "../site/locale.js";
 import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
-import { cspHashOf, importMap, integrityOf, scriptIntegrities } from "./hosting/integrity.js";
+import {
+  cspHashOf,
+  type Integrities,
+  importMap,
+  integrityOf,
+  scriptIntegrities,
+} from "./hosting/integrity.js";
 import type { Manifest } from "./hosting/paymentPage.js";
 import { describeChunks, writePaymentPageRecord } from "./hosting/paymentPage.js";
 import { writeHostingOutputs } from "./hosting/write.js";
@@ -58,6 +64,47 @@ function importableFiles(
   };
   visit(root);
   return [...seen].map((key) => manifest[key]?.file ?? key).sort();
+}
+
+/**
+ * The payment page of each language: its import map, with the SRI of every chunk its document can import beyond the
+ * tags (the entry and its imports carry their own), never another page's (a page load away) or another language's app;
+ * and every script a payment page can run, for its PCI DSS 6.4.3 record.
+ */
+function paymentPageScripts(
+  manifest: Manifest,
+  build: SiteBuild,
+  input: {
+    locales: readonly SupportedLocale[];
+    entryKey: string;
+    tagged: readonly string[];
+    integrities: Integrities;
+  },
+): { importMaps: Map<string, ReturnType<typeof importMap>>; scripts: Integrities } {
+  const paymentPageKey = manifestKey(build, build.pageModules[PAYMENT_PAGE_ID] ?? "");
+  const otherPages = Object.values(build.pageModules)
+    .map((file) => manifestKey(build, file))
+    .filter((key) => key !== paymentPageKey);
+  const pinned = (files: Iterable<string>) =>
+    Object.fromEntries(
+      [...files].sort().map((file) => [`/${file}`, integrityOf(input.integrities, file)]),
+    );
+  const runnable = new Set(input.tagged);
+  const importMaps = new Map(
+    input.locales.map((locale) => {
+      const otherLanguages = input.locales
+        .filter((other) => other !== locale)
+        .map((other) => virtualKey(manifest, perLocale("app", other)));
+      const importable = importableFiles(
+        manifest,
+        input.entryKey,
+        new Set([...otherPages, ...otherLanguages]),
+      ).filter((file) => !input.tagged.includes(file));
+      for (const file of importable) runnable.add(file);
+      return [locale, importMap(pinned(importable))];
+    }),
+  );
+  return { importMaps, scripts: pinned(runnable) };
 }
 
 /** An inline script's text, minified: the same code in fewer bytes of every page. */
@@ -189,33 +236,14 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
 
   const loaderText = minified(pageLoaderText(STORAGE_KEYS.section));
   const planFormText = minified(planFormScriptText(STORAGE_KEYS.product, PLAN_COOKIE));
-  // The payment page: the entry as a tag and, for PCI DSS 6.4.3, an import map giving the SRI of every chunk its
-  // language's document can import. Other pages: the loader only, so their HTML stays within the first round trip
-  // (ADR 0008); the chunks they preload carry SRI.
-  const paymentPageKey = manifestKey(build, build.pageModules[PAYMENT_PAGE_ID] ?? "");
-  const otherPages = Object.values(build.pageModules)
-    .map((file) => manifestKey(build, file))
-    .filter((key) => key !== paymentPageKey);
-  const pinned = (files: Iterable<string>) =>
-    Object.fromEntries([...files].map((file) => [`/${file}`, integrityOf(integrities, file)]));
-  // Every script a payment page of some language can run: what its PCI DSS record and inventory list.
-  const paymentScripts = new Set<string>([entryChunk.file, ...entryImports]);
-  const importMaps = new Map(
-    entries.map(({ site }) => {
-      const { locale } = site.languages;
-      const otherLanguages = entries
-        .filter((other) => other.site.languages.locale !== locale)
-        .map((other) => virtualKey(manifest, perLocale("app", other.site.languages.locale)));
-      // The entry and what it imports come with integrity attributes of their own.
-      const files = importableFiles(
-        manifest,
-        entryKey,
-        new Set([...otherPages, ...otherLanguages]),
-      ).filter((file) => file !== entryChunk.file && !entryImports.includes(file));
-      for (const file of files) paymentScripts.add(file);
-      return [locale, importMap(pinned(files))];
-    }),
-  );
+  // The payment page: the entry as a tag and, for PCI DSS 6.4.3, an import map. Other pages: the loader only, so their
+  // HTML stays within the first round trip (ADR 0008); the chunks they preload carry SRI.
+  const payment = paymentPageScripts(manifest, build, {
+    locales: entries.map(({ site }) => site.languages.locale),
+    entryKey,
+    tagged: [entryChunk.file, ...entryImports],
+    integrities,
+  });
   const paymentEntry = entryTag(entryChunk.file, entryImports, integrity);
   const other = {
     map: "",
@@ -245,7 +273,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
         .map((file) => modulePreload(file, integrity));
       const kind =
         target.pageId === PAYMENT_PAGE_ID
-          ? { map: importMaps.get(locale)?.html ?? "", entry: paymentEntry }
+          ? { map: payment.importMaps.get(locale)?.html ?? "", entry: paymentEntry }
           : other;
       const html = template(lang, kind.map, kind.entry);
       const filled = html
@@ -271,7 +299,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   }
   await renderIcons(outDir, defaultEntry.site);
   const paymentScriptHashes = [
-    ...[...importMaps.values()].map((map) => map.cspHash),
+    ...[...payment.importMaps.values()].map((map) => map.cspHash),
     cspHashOf(planFormText),
   ];
   await rm(ssrDir, { recursive: true, force: true });
@@ -284,7 +312,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   });
   await writePaymentPageRecord(outDir, {
     policy,
-    integrities: pinned([...paymentScripts].sort()),
+    integrities: payment.scripts,
     paymentScriptHashes,
     chunks: describeChunks(manifest, build),
     sandboxCaptcha: defaultEntry.site.deployment.sandboxCaptcha,

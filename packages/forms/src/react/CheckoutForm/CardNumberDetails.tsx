@@ -1,15 +1,14 @@
+import type { PaymentCard } from "@membership/ui";
 import type { CardType } from "../../card.js";
 import { fillTemplate } from "../shared/fillTemplate.js";
 import type { CheckoutFormTexts } from "../shared/texts.js";
 import { CardBrand, CardDetails, CardLogos } from "./CheckoutForm.styled.js";
 
-/** One accepted card's logo at the card number field, e.g. one of content's `paymentCardArt` icons. */
-export interface AcceptedCard {
-  /** The card's name, the logo's text alternative ("Visa"). */
-  label: string;
-  /** The logo's URL (a data: URL is fine). */
-  src: string;
-}
+/**
+ * One accepted card's logo at the card number field, e.g. one of content's `paymentCardArt` icons: its name (the
+ * logo's text alternative, "Visa"), its URL (a data: URL is fine) and its natural size.
+ */
+export type AcceptedCard = PaymentCard;
 
 export interface CardNumberDetailsProps {
   /** The brand of the number typed so far; none until the rules have loaded. */
@@ -31,7 +30,7 @@ export function CardNumberDetails({ brand, acceptedCards, texts }: CardNumberDet
         <CardLogos aria-label={texts.acceptedCards}>
           {acceptedCards.map((card) => (
             <li key={card.label}>
-              <img src={card.src} alt={card.label} />
+              <img src={card.src} alt={card.label} width={card.width} height={card.height} />
             </li>
           ))}
         </CardLogos>

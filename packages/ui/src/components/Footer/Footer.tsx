@@ -18,6 +18,9 @@ export interface PaymentCard {
   /** Card brand, used as the icon's alternative text. */
   label: string;
   src: string;
+  /** The image's natural size: its room is kept before it loads, so nothing below it moves. */
+  width?: number;
+  height?: number;
 }
 
 export interface FooterProps {
@@ -102,7 +105,7 @@ export function Footer(props: FooterProps) {
           <CardList aria-label={paymentCardsLabel}>
             {paymentCards.map((card) => (
               <li key={card.label}>
-                <img src={card.src} alt={card.label} />
+                <img src={card.src} alt={card.label} width={card.width} height={card.height} />
               </li>
             ))}
           </CardList>
