@@ -5,14 +5,14 @@ const SLOT_BASIC = '<div data-plan-form="BASIC"><div><p>BASIC</p></div><div>$39.
 const SLOT_PREMIUM =
   '<div data-plan-form="PREMIUM"><div><p>PREMIUM</p></div><div>$49.95</div></div>';
 const SLOT_NONE = '<div data-plan-form=""><p>Loading your plan…</p></div>';
-const PAGE = `<div id="root"><main>${SLOT_BASIC}</main><footer><div>x</div></footer></div>`;
-const HTML = `${PAGE}<template data-plan-form="PREMIUM">${SLOT_PREMIUM}</template><template data-plan-form="">${SLOT_NONE}</template><script>s</script>`;
+const PAGE = `<div id="root"><main>${SLOT_NONE}</main><footer><div>x</div></footer></div>`;
+const HTML = `${PAGE}<template data-plan-form="BASIC">${SLOT_BASIC}</template><template data-plan-form="PREMIUM">${SLOT_PREMIUM}</template><script>s</script>`;
 
 describe("planFormHtml", () => {
   it.each([
-    ["BASIC", PAGE, SLOT_BASIC],
+    ["BASIC", `<main>${SLOT_BASIC}</main><footer><div>x</div></footer>`, SLOT_BASIC],
     ["PREMIUM", `<main>${SLOT_PREMIUM}<div>after</div></main>`, SLOT_PREMIUM],
-    ["", `<main>${SLOT_NONE}</main>`, SLOT_NONE],
+    ["", PAGE, SLOT_NONE],
   ])("takes the slot of %s, nested divs and all", (type, page, slot) => {
     expect(planFormHtml(page, type)).toBe(slot);
   });

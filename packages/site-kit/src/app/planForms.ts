@@ -1,6 +1,6 @@
-// The payment page's form in its HTML (ADR 0008): #root shows the first plan's checkout form, templates after it hold
-// the other plans' (and the page without a plan), and an inline script puts the stored plan's in place before the first
-// paint. The app hydrates that form as it is, so it loads only when the visitor reaches for the page.
+// The payment page's form in its HTML (ADR 0008): #root shows the page without a plan, templates after it hold each
+// plan's checkout form, and an inline script puts the stored plan's in place before the first paint (no frame ever
+// shows a form of another plan). The app hydrates that form as it is, so it loads only when the visitor reaches for it.
 // `showStoredPlanForm` is written into the page as text: it uses nothing from outside its own body.
 import { escapeHtml } from "../site/html.js";
 import { compact } from "./pageLoader.js";
@@ -22,8 +22,8 @@ interface PlanFormSettings {
 }
 
 /**
- * Puts the stored plan's form in the checkout's slot, from its template, unless the slot shows it already; with no plan
- * or one it has no form for, the page without a plan (the app judges what is stored).
+ * Puts the stored plan's form in the checkout's slot, from its template; with no plan or one it has no form for, the
+ * slot keeps the page without a plan (the app judges what is stored).
  */
 export function showStoredPlanForm({ attribute, productKey, planCookie }: PlanFormSettings): void {
   const templates = [...document.querySelectorAll(`template[${attribute}]`)];
@@ -40,12 +40,8 @@ export function showStoredPlanForm({ attribute, productKey, planCookie }: PlanFo
   try {
     type = JSON.parse(text ?? "null")?.subscriptionType;
   } catch {}
-  if (slot && slot.getAttribute(attribute) !== type) {
-    const formOf = (plan: unknown) =>
-      templates.find((template) => template.getAttribute(attribute) === plan);
-    const template = formOf(type) ?? formOf("");
-    if (template instanceof HTMLTemplateElement) slot.replaceWith(template.content);
-  }
+  const template = templates.find((candidate) => candidate.getAttribute(attribute) === type);
+  if (slot && template instanceof HTMLTemplateElement) slot.replaceWith(template.content);
   for (const template of templates) template.remove();
 }
 
@@ -55,7 +51,7 @@ export function planFormScriptText(productKey: string, planCookie: string): stri
   return `(${compact(showStoredPlanForm)})(${JSON.stringify(settings)});`;
 }
 
-/** One plan's rendered form ("" for the page without a plan): the slot element of that render of the page, as HTML. */
+/** One plan's rendered form: the slot element of that plan's render of the page, as HTML. */
 export interface PlanForm {
   type: string;
   html: string;

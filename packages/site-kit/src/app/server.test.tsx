@@ -91,20 +91,20 @@ describe("render", () => {
     },
   );
 
-  it("renders checkout with the first plan's form, and the other plan's and the page without a plan beside it", async () => {
+  it("renders checkout without a plan, and each plan's form beside it", async () => {
     const rendered = await render("/checkout");
     expect(h1Texts(rendered.appHtml)).toEqual(["Thank you for becoming a member of our community"]);
     expect(rendered.appHtml).toContain("Get ready to live healthier");
-    expect(rendered.appHtml).toContain('<div data-plan-form="BASIC">');
-    expect(rendered.appHtml).toMatch(/<form[^>]*>/);
-    expect(rendered.appHtml).not.toContain("Loading your plan");
+    expect(rendered.appHtml).toMatch(/<div data-plan-form="">.*Loading your plan.*<\/div>/);
+    expect(rendered.appHtml).not.toMatch(/<form[^>]*>/);
     expect(rendered.appHtml).not.toContain("http-equiv");
-    expect(rendered.planForms.map(({ type }) => type)).toEqual(["PREMIUM", ""]);
-    const [premium, none] = rendered.planForms.map(({ html }) => html);
+    expect(rendered.planForms.map(({ type }) => type)).toEqual(["BASIC", "PREMIUM"]);
+    const [basic, premium] = rendered.planForms.map(({ html }) => html);
+    expect(basic).toMatch(/^<div data-plan-form="BASIC">[\s\S]*<form[\s\S]*<\/div>$/);
+    expect(basic).toContain("$39");
     expect(premium).toMatch(/^<div data-plan-form="PREMIUM">[\s\S]*<\/div>$/);
     expect(premium).toContain(">PREMIUM</");
     expect(premium).toContain("$49");
-    expect(none).toMatch(/^<div data-plan-form="">.*Loading your plan.*<\/div>$/);
   });
 
   it("renders a site's own checkout without the kit's form slot as the page without a plan", async () => {

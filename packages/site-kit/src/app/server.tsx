@@ -28,7 +28,7 @@ export interface RenderedPage {
   appHtml: string;
   /** Title, description, canonical, robots, sharing cards, manifest, JSON-LD and the <style data-styled> tags. */
   headHtml: string;
-  /** The payment page's form for each plan but the one #root shows ("" for none), to put in its place; [] elsewhere. */
+  /** The payment page's form for each plan, to put in place of #root's page without a plan; [] elsewhere. */
   planForms: readonly PlanForm[];
 }
 
@@ -92,21 +92,18 @@ export function createServerEntry(input: SiteInput, modules: PageModules): Serve
           ),
         );
       try {
-        // The payment page shows the first plan's form; its other plans' forms and the page without a plan wait in
-        // templates. A checkout page of the site's own without the kit's form slot renders as the page without a plan.
-        const [first, ...others] = isPaymentPage(site.pages, routerPath)
-          ? [...site.config.plans.map(({ type }) => type), ""]
-          : [""];
-        const withFirst = first ? renderShowing(first) : "";
-        const slotted = first !== undefined && withFirst.includes(planFormStart(first));
-        const appHtml = slotted ? withFirst : renderShowing(null);
+        const appHtml = renderShowing(null);
         // A page that throws leaves a client-rendered Suspense boundary ("<!--$!-->"): a bug to catch at build time.
         if (appHtml.includes("<!--$!"))
           throw new Error(`Prerender of ${path} failed to render its page`);
+        // The payment page without a plan, each plan's form beside it; a checkout page of the site's own without the
+        // kit's form slot renders as it is.
+        const slotted =
+          isPaymentPage(site.pages, routerPath) && appHtml.includes(planFormStart(""));
         const planForms = slotted
-          ? others.map((type) => ({
+          ? site.config.plans.map(({ type }) => ({
               type,
-              html: planFormHtml(renderShowing(type || null), type),
+              html: planFormHtml(renderShowing(type), type),
             }))
           : [];
         const headHtml = [...headTags(site, routerPath), sheet.getStyleTags()].join("\n    ");
