@@ -57,9 +57,19 @@ export interface PlanForm {
   html: string;
 }
 
-/** How the slot element showing `type`'s form starts in a page's HTML. */
+/** How the slot element showing `type`'s form starts in a page's HTML (React escapes the value as this does). */
 export function planFormStart(type: string): string {
-  return `<div ${PLAN_FORM_ATTRIBUTE}="${type}"`;
+  return `<div ${PLAN_FORM_ATTRIBUTE}="${escapeHtml(type)}"`;
+}
+
+/** Each plan's form in its template, for after #root, and the script that puts the stored plan's in place. */
+export function planFormsHtml(planForms: readonly PlanForm[], scriptText: string): string {
+  if (planForms.length === 0) return "";
+  const templates = planForms.map(
+    ({ type, html }) =>
+      `\n    <template ${PLAN_FORM_ATTRIBUTE}="${escapeHtml(type)}">${html}</template>`,
+  );
+  return `${templates.join("")}\n    <script>${scriptText}</script>`;
 }
 
 /** The slot element (`<div data-plan-form="TYPE">…</div>`) in a page's HTML, which React writes well-formed. */
@@ -85,6 +95,6 @@ export function withPlanFormShown(html: string, type: string): string {
   const form = [...html.matchAll(templates)].find((match) => match[1] === escapeHtml(type))?.[2];
   const page = html.replace(templates, "");
   if (form === undefined) return page;
-  const shown = new RegExp(planFormStart('([^"]*)')).exec(page)?.[1] ?? "";
-  return page.replace(planFormHtml(page, shown), () => form);
+  // The page's own slot holds the page without a plan.
+  return page.replace(planFormHtml(page, ""), () => form);
 }

@@ -7,9 +7,8 @@ import { policySlugs, type SupportedLocale } from "@membership/content";
 import { minifySync } from "vite";
 import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
 import { pageLoaderText } from "../app/pageLoader.js";
-import { PLAN_FORM_ATTRIBUTE, type PlanForm, planFormScriptText } from "../app/planForms.js";
+import { planFormScriptText, planFormsHtml } from "../app/planForms.js";
 import type { ServerEntry } from "../app/server.js";
-import { escapeHtml } from "../site/html.js";
 import { language } from "../site/locale.js";
 import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
@@ -186,16 +185,6 @@ export function devTemplate(lang: string, entryUrl: string): string {
     .replace("<!--app-head-->", "")
     .replace("<!--app-html-->", "")
     .replace("<!--plan-forms-->", "");
-}
-
-/** The payment page's form for each plan, after #root, and the script that puts the stored plan's in place. */
-function planFormsHtml(planForms: readonly PlanForm[], scriptText: string): string {
-  if (planForms.length === 0) return "";
-  const templates = planForms.map(
-    ({ type, html }) =>
-      `\n    <template ${PLAN_FORM_ATTRIBUTE}="${escapeHtml(type)}">${html}</template>`,
-  );
-  return `${templates.join("")}\n    <script>${scriptText}</script>`;
 }
 
 /** The checkout's route and its aliases, in every language. */
