@@ -36,9 +36,11 @@ for font in fonts-dejavu-core fonts-liberation; do
   dpkg -s "$font" >/dev/null 2>&1 || APT_PACKAGES+=("$font")
 done
 [ -x "$NGINX_PATH" ] || APT_PACKAGES+=(nginx)
-# The generated nginx configuration sends Brotli: Debian's module for it.
+# The generated nginx configuration sends Brotli: Debian's modules for it (the filter, and the static one for the build's .br files).
 export NGINX_BROTLI_MODULE="${NGINX_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so}"
 [ -f "$NGINX_BROTLI_MODULE" ] || APT_PACKAGES+=(libnginx-mod-http-brotli-filter)
+export NGINX_BROTLI_STATIC_MODULE="${NGINX_BROTLI_STATIC_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}"
+[ -f "$NGINX_BROTLI_STATIC_MODULE" ] || APT_PACKAGES+=(libnginx-mod-http-brotli-static)
 if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
   echo "setup: installing Debian's ${APT_PACKAGES[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

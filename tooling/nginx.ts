@@ -6,9 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-/** The Brotli filter the site configuration uses (Debian: libnginx-mod-http-brotli-filter). */
+/** The Brotli modules the site configuration uses (Debian: libnginx-mod-http-brotli-filter and -static). */
 export const NGINX_BROTLI_MODULE =
   process.env.NGINX_BROTLI_MODULE ?? "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+export const NGINX_BROTLI_STATIC_MODULE =
+  process.env.NGINX_BROTLI_STATIC_MODULE ??
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface RunningNginx {
   origin: string;
@@ -23,6 +26,7 @@ function mainConfig(
 ): string {
   const temp = (name: string) => join(dir, name);
   return `load_module ${NGINX_BROTLI_MODULE};
+load_module ${NGINX_BROTLI_STATIC_MODULE};
 daemon off;
 master_process off;
 pid ${temp("nginx.pid")};

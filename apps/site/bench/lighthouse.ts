@@ -54,7 +54,7 @@ if (!existsSync(resolve(distDir, "index.html"))) {
 }
 
 const rows = pageRows();
-const floorCopy = writeNoScriptCopy(distDir, { "checkout.html": CHECKOUT_PLAN });
+const floorCopy = await writeNoScriptCopy(distDir, { "checkout.html": CHECKOUT_PLAN });
 
 // The servers live in this process: process.exit() ends them.
 function cleanUp(): void {

@@ -1,19 +1,22 @@
-// `pnpm --filter site size`: fails when the built site's JavaScript grows past its budgets (gzip -9, deterministic).
+// `pnpm --filter site size`: fails when the built site's JavaScript grows past its budgets (gzip -9, deterministic), or
+// a page's HTML past its first round trip.
 // Checks dist/ (SITE_DIST_DIR overrides) after `pnpm --filter site build`:
 // - each page's JS on arrival (its entry, as its loader or tag brings it) and once the app comes in (entry + modulepreload + their
 //   static imports) against their budgets;
 // - each chunk against the budget of its name (the entry, every page's own chunk, the form chunks);
-// - Formik, Yup and reCAPTCHA stay out of every page without a form, and reCAPTCHA out of every first load.
+// - Formik, Yup and reCAPTCHA stay out of every page without a form, and reCAPTCHA out of every first load;
+// - each page's HTML, as the build's Brotli with its headers, arrives in the first round trip.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { type HostingPolicy, hostingFiles, responseHeaders } from "@membership/site-kit/hosting";
 import { initialJsOf } from "./distScripts.ts";
 import { printTable } from "./textTable.ts";
 
 const distDir = resolve(import.meta.dirname, "..", process.env.SITE_DIST_DIR ?? "dist");
 const KB = 1024;
 
-/** JS a page fetches before the visitor reaches for it (ADR 0008): its entry (and on the payment page, the runtime it imports). */
+/** JS a page fetches before the visitor reaches for it (ADR 0008): its entry. */
 const ON_ARRIVAL_BUDGET = 3.2 * KB;
 
 /** Initial JS per page once the app comes in, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
@@ -27,8 +30,8 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
 
 /** Chunk budgets by name (the part of `assets/NAME-hash.js` before the hash); every chunk needs one. */
 const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
-  // The entry: stores the page's section, loads the chat and imports its language's app when the page needs it; on
-  // the payment page it keeps the page until then (ADR 0008). Vite's preload helper is inlined in it.
+  // The entry: stores the page's section, loads the chat and imports its language's app when the page needs it (ADR
+  // 0008). Vite's preload helper is inlined in it.
   entry: 3.2 * KB,
   "rolldown-runtime": 0.5 * KB,
   // What every language's app shares: React, React Router, styled-components, the frame, the page registry.
@@ -133,12 +136,43 @@ for (const page of pages) {
   }
 }
 
+/** What the first round trip carries: TCP's initial window, 10 segments of 1460 bytes (Lighthouse simulates it too). */
+const FIRST_ROUND_TRIP = 14_600;
+const policy: HostingPolicy = JSON.parse(readFileSync(hostingFiles(distDir).policyJson, "utf8"));
+
+/** The bytes of a page's answer before its body: the status line, the policy's headers and the server's own. */
+function headerBytes(urlPath: string, status: 200 | 404, bodyBytes: number): number {
+  const headers = {
+    ...responseHeaders(policy, urlPath, status),
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Encoding": "br",
+    "Content-Length": String(bodyBytes),
+    Vary: "Accept-Encoding",
+    Date: new Date(0).toUTCString(),
+    Connection: "keep-alive",
+    "Keep-Alive": "timeout=5",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} OK\r\n${lines.join("")}\r\n`.length;
+}
+
+const htmlFiles = readdirSync(distDir, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".html"))
+  .sort();
+for (const file of htmlFiles) {
+  const brotli = readFileSync(join(distDir, `${file}.br`)).byteLength;
+  const notFound = file.endsWith("404.html");
+  const urlPath = `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+  const size = brotli + headerBytes(urlPath, notFound ? 404 : 200, brotli);
+  check(`HTML ${file}, Brotli and headers`, size, FIRST_ROUND_TRIP);
+}
+
 for (const [path, { gzip }] of [...chunks.entries()].sort(([a], [b]) => a.localeCompare(b))) {
   const name = /^assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path;
   check(`chunk ${name}`, gzip, CHUNK_BUDGETS[name]);
 }
 
-console.info(`\nJavaScript budgets (gzip -9) of ${distDir}\n`);
+console.info(`\nJavaScript budgets (gzip -9) and first round trips of ${distDir}\n`);
 printTable(null, rows);
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget failure(s):\n  ${failures.join("\n  ")}\n`);

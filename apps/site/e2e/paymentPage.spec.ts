@@ -78,9 +78,7 @@ async function withTamperedCopy(
   await cp(join(SITE_DIR, "dist"), dist, { recursive: true });
   await cp(hostingFiles(join(SITE_DIR, "dist")).dir, deploy.dir, { recursive: true });
   const checkout = await readFile(join(dist, "checkout.html"), "utf8");
-  const entryPath = /<script type="module" crossorigin src="(\/assets\/entry-[^"]+\.js)"/.exec(
-    checkout,
-  )?.[1];
+  const entryPath = /<script data-entry="(\/assets\/entry-[^"]+\.js)"/.exec(checkout)?.[1];
   if (!entryPath) throw new Error("checkout.html names no entry script");
   await change.files?.(dist, entryPath);
   const policy: HostingPolicy = JSON.parse(await readFile(deploy.policyJson, "utf8"));

@@ -1,6 +1,6 @@
 // The hosting side of a site, for its deploy scripts, checks and tests (Node): the security headers and cache rules of
 // a build, the nginx configuration, a static server that applies them (or serves a plain folder), the build served as
-// `membership-site preview` serves it, the stored plan that lets a check open /checkout directly, and the payment
+// `membership-site preview` serves it, the build's precompressed files, the stored plan that lets a check open /checkout directly, and the payment
 // page's HTML as a stored plan shows it.
 
 export { withPlanFormShown } from "./app/planForms.js";
@@ -18,3 +18,4 @@ export {
   hostingPolicy,
   responseHeaders,
 } from "./vite/hosting/policy.js";
+export { writePrecompressed } from "./vite/hosting/precompress.js";

@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { withPlanFormShown } from "@membership/site-kit/hosting";
+import { withPlanFormShown, writePrecompressed } from "@membership/site-kit/hosting";
 
 /** Script elements (JSON-LD is data the browser never runs: it stays), module preloads, and the preloads' template. */
 const SCRIPT_PARTS = [
@@ -27,10 +27,10 @@ function htmlFiles(dir: string): string[] {
  * preview server reads) to a temporary folder; returns the copy's output folder and the removal of it all. A page of
  * `shownPlans` (its file: a plan type) shows that plan's form, as its HTML does with the plan stored.
  */
-export function writeNoScriptCopy(
+export async function writeNoScriptCopy(
   distDir: string,
   shownPlans: Readonly<Record<string, string>> = {},
-): { dir: string; remove: () => void } {
+): Promise<{ dir: string; remove: () => void }> {
   const root = mkdtempSync(join(tmpdir(), "bench-no-script-"));
   const dir = join(root, basename(distDir));
   cpSync(distDir, dir, { recursive: true });
@@ -41,5 +41,7 @@ export function writeNoScriptCopy(
     const plan = shownPlans[file];
     writeFileSync(path, withoutScripts(plan ? withPlanFormShown(html, plan) : html));
   }
+  // Sent as the build's own are: its pages' Brotli made again from what they now hold.
+  await writePrecompressed(dir);
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,6 +1,6 @@
 // The production build served by real nginx with the generated configuration: every header on pages, assets and
 // the 404 answer, the hosting rule as the preview server applies it, and every route in Chromium without a CSP violation.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import {
   cspHashOf,
@@ -28,8 +28,8 @@ let nginx: RunningNginx;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  // The inline scripts the build wrote, as the browser reads them: each payment page's import map and its plan's form
-  // script, the others' loader.
+  // The inline scripts the build wrote, as the browser reads them: each payment page's import map, its plan's form
+  // script and its loader; the others' loader.
   const inline = async (file: string, pattern: RegExp) =>
     cspHashOf(
       pattern.exec(await readFile(join(DIST_DIR, file), "utf8"))?.[1] ?? `nothing in ${file}`,
@@ -41,6 +41,7 @@ test.beforeAll(async () => {
       await inline("checkout.html", importMap),
       await inline("es/checkout.html", importMap),
       await inline("checkout.html", /<script>([\s\S]*?)<\/script>/),
+      await inline("checkout.html", /<script data-entry[^>]*>([\s\S]*?)<\/script>/),
     ],
     loaderScriptHash: await inline("index.html", /<script data-entry[^>]*>([\s\S]*?)<\/script>/),
   });
@@ -106,18 +107,27 @@ test.describe("nginx headers", () => {
     }
   });
 
-  test("text goes out with Brotli to a browser that takes it, and gzip to one that does not", async () => {
+  test("text goes out as the build's own Brotli to a browser that takes it, and gzip to one that does not", async () => {
+    const script = (await assetPaths()).find((file) => file.endsWith(".js")) ?? "no script";
     for (const origin of [nginx.origin, E2E_ORIGIN]) {
       for (const [accepted, encoding] of [
         ["gzip, deflate, br, zstd", "br"],
         ["gzip, deflate", "gzip"],
       ] as const) {
-        const script = (await assetPaths()).find((file) => file.endsWith(".js")) ?? "no script";
-        for (const path of ["/checkout", script]) {
+        const sentFiles: [path: string, file: string][] = [
+          ["/checkout", "checkout.html"],
+          [script, script.slice(1)],
+        ];
+        for (const [path, file] of sentFiles) {
           const response = await fetch(origin + path, { headers: { "Accept-Encoding": accepted } });
-          expect(response.headers.get("Content-Encoding"), `${origin}${path} (${accepted})`).toBe(
-            encoding,
-          );
+          const sent = `${origin}${path} (${accepted})`;
+          expect(response.headers.get("Content-Encoding"), sent).toBe(encoding);
+          expect(await response.text(), sent).toBe(await readFile(join(DIST_DIR, file), "utf8"));
+          // Brotli: the .br file the build wrote at its highest quality, byte for byte.
+          if (encoding === "br") {
+            const { size } = await stat(join(DIST_DIR, `${file}.br`));
+            expect(response.headers.get("Content-Length"), sent).toBe(String(size));
+          }
         }
       }
     }

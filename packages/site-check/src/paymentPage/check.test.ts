@@ -24,7 +24,8 @@ import {
 import { checkPaymentPageCommand, parseCheckArguments } from "./cli.js";
 
 // The fake app marks the page hydrated as site-kit's does: the check's reach for the page ends at once.
-const CHUNK = 'export const mark = () => {\n  document.documentElement.dataset.hydrated = "true";\n};\n';
+const CHUNK =
+  'export const mark = () => {\n  document.documentElement.dataset.hydrated = "true";\n};\n';
 const ENTRY = 'import { mark } from "/assets/chunk-b2.js";\nmark();\n';
 const LAZY = "export const later = 1;\n";
 const WIDGET = "window.__widget = true;\n";

@@ -1,19 +1,13 @@
 // The page's entry script. The page's inline loader (pageLoader.ts) requests it once the visitor reaches for the page
-// or the page has loaded: it then stores the page's section, loads the chat, and starts the app when the visitor
-// reaches for the page, or at once where the first view needs it (ADR 0008). The payment page loads it as a tag and it
-// keeps that page itself (no chat); the development server's bare page starts the app at once.
+// or the page has loaded: it then stores the page's section, loads the chat (never on the payment page), and starts
+// the app when the visitor reaches for the page, or at once where the first view needs it (ADR 0008). The development
+// server's bare page loads it as a tag and starts the app at once.
 
 import { readCookie } from "../site/cookies.js";
 import { isHighlighted } from "../site/navigation.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
-import {
-  keepPageUntilApp,
-  loaderSettings,
-  openAtTop,
-  PAGE_LOADER_GLOBAL,
-  type PageLoader,
-} from "./pageLoader.js";
+import { openAtTop, PAGE_LOADER_GLOBAL, type PageLoader } from "./pageLoader.js";
 import { shownPlanForm } from "./planForms.js";
 
 /** The id of the <template> holding the page's modulepreload links. */
@@ -172,8 +166,6 @@ export function startWhenNeeded(
   const paymentPage = metaContent(LEAVE_WITHOUT_PLAN_META) !== null;
   const loaders = window as unknown as Record<string, PageLoader | undefined>;
   if (!loaders[PAGE_LOADER_GLOBAL]) openAtTop();
-  // The payment page has no inline loader (only hashed scripts run there): its entry keeps the page instead.
-  if (paymentPage) keepPageUntilApp(loaderSettings(STORAGE_KEYS.section, false));
   const loader = loaders[PAGE_LOADER_GLOBAL];
   storePageSection();
   if (loadChat && !paymentPage) loadChat();

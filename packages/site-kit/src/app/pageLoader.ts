@@ -1,4 +1,4 @@
-// The inline script at the end of every page but the payment page (ADR 0008). The prerendered HTML is the page; this
+// The inline script at the end of every page (ADR 0008). The prerendered HTML is the page; this
 // script keeps it until the app comes in: it opens the page at the top, keeps a press on a button for the app, and
 // requests the entry script when the visitor reaches for the page (a pointer moves or presses, a key, a touch, a
 // focus, a form in view) or once the page has loaded, so nothing the first paint needs waits for a script.
@@ -38,6 +38,14 @@ export function openAtTop(): void {
   if (opened && opened.type !== "navigate" && !location.hash) window.scrollTo(0, 0);
 }
 
+/** Trusted Types, as far as the loader uses them (a TrustedScriptURL stands in for the string it wraps). */
+interface ScriptUrlPolicies {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): string };
+}
+
 export interface LoaderSettings {
   global: string;
   intentEvents: readonly string[];
@@ -48,8 +56,8 @@ export interface LoaderSettings {
 }
 
 /**
- * Keeps the page until the app comes in. Run by the inline loader, it requests the entry (its URL and SRI are the
- * script element's `data-entry` and `data-integrity`); run by the payment page's entry, it only keeps presses and waits.
+ * Keeps the page until the app comes in, and requests the entry (its URL and SRI are the script element's `data-entry`
+ * and `data-integrity`) when the visitor reaches for the page or once it has loaded.
  */
 export function keepPageUntilApp({
   global,
@@ -68,7 +76,12 @@ export function keepPageUntilApp({
     entry.type = "module";
     entry.crossOrigin = "";
     entry.integrity = script.dataset.integrity ?? "";
-    entry.src = script.dataset.entry ?? "";
+    const url = script.dataset.entry ?? "";
+    // The payment page takes script URLs only from a Trusted Types policy: this one gives the entry's alone.
+    const policies = (window as { trustedTypes?: ScriptUrlPolicies }).trustedTypes;
+    entry.src = policies
+      ? policies.createPolicy("entry", { createScriptURL: () => url }).createScriptURL(url)
+      : url;
     document.head.append(entry);
   };
   const forms = new IntersectionObserver((entries) => {
@@ -154,13 +167,13 @@ export function compact(code: (...args: never[]) => void): string {
     .join("\n");
 }
 
-/** The loader's settings on a page: the payment page's entry keeps presses without watching its form. */
+/** The loader's settings on a page: the payment page's keeps presses without watching its form. */
 export function loaderSettings(sectionKey: string, watchForms: boolean): LoaderSettings {
   return { global: PAGE_LOADER_GLOBAL, intentEvents: INTENT_EVENTS, sectionKey, watchForms };
 }
 
-/** The loader's text, the same on every page of every build of this kit version: its CSP hash is stable. */
-export function pageLoaderText(sectionKey: string): string {
-  const settings = loaderSettings(sectionKey, true);
+/** The loader's text, the same on every page (the payment page's, with `watchForms` false) of every build of this kit version: its CSP hash is stable. */
+export function pageLoaderText(sectionKey: string, watchForms: boolean): string {
+  const settings = loaderSettings(sectionKey, watchForms);
   return `(${compact(openAtTop)})();(${compact(keepPageUntilApp)})(${JSON.stringify(settings)});`;
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDeployment } from "../config/env.js";
 import { hostingPolicy } from "../vite/hosting/policy.js";
+import { writePrecompressed } from "../vite/hosting/precompress.js";
 import { createStaticServer } from "./staticServer.js";
 
 const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }), {
@@ -28,6 +29,19 @@ const FILES = {
   "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   "robots.txt": "User-agent: *",
 } as const;
+
+/** A GET with that Accept-Encoding, its body as sent (fetch would decode it). */
+function getRaw(url: string, accepted: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    request(url, { headers: { "Accept-Encoding": accepted } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", fail)
+      .end();
+  });
+}
 
 let rootDir: string;
 let server: ReturnType<typeof createStaticServer>;
@@ -162,19 +176,7 @@ describe("headers", () => {
   ])(
     "sends %s with Accept-Encoding %s as %s, the same text",
     async (path, accepted, encoding, text) => {
-      const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
-        (done, fail) => {
-          request(`${origin}${path}`, { headers: { "Accept-Encoding": accepted } }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              done({ headers: response.headers, body: Buffer.concat(chunks) }),
-            );
-          })
-            .on("error", fail)
-            .end();
-        },
-      );
+      const { headers, body } = await getRaw(`${origin}${path}`, accepted);
       expect(headers["content-encoding"]).toBe(encoding);
       expect(headers.vary).toBe("Accept-Encoding");
       const decoded =
@@ -252,4 +254,44 @@ describe("a plain folder under a base path, without a policy (a built Storybook)
       expect(await response.text()).toBe("<h1>about</h1>");
     },
   );
+});
+
+describe("the build's precompressed files", () => {
+  const PAGE = `<!doctype html><main>${"<p>Your membership, your doctor, any hour.</p>".repeat(40)}</main>`;
+  let dir: string;
+  let served: ReturnType<typeof createStaticServer>;
+  let at: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "site-precompressed-"));
+    await writeFile(join(dir, "index.html"), "<h1>home</h1>");
+    await writeFile(join(dir, "price.html"), PAGE);
+    await writePrecompressed(dir);
+    served = createStaticServer(dir, POLICY);
+    await new Promise<void>((resolve) => served.listen(0, "127.0.0.1", resolve));
+    at = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => served.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (accepted: string) => getRaw(`${at}/price`, accepted);
+
+  it("sends a browser that takes Brotli the page's .br file, byte for byte, with its length", async () => {
+    const twin = await readFile(join(dir, "price.html.br"));
+    const { headers, body } = await get("gzip, deflate, br, zstd");
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["content-length"]).toBe(String(twin.byteLength));
+    expect(body.equals(twin)).toBe(true);
+  });
+
+  it("compresses the page itself for gzip, and once the page has changed since its .br was written", async () => {
+    expect(gunzipSync((await get("gzip")).body).toString()).toBe(PAGE);
+    const changed = PAGE.replace("any hour", "every hour");
+    await writeFile(join(dir, "price.html"), changed);
+    const { headers, body } = await get("br");
+    expect(headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(body).toString()).toBe(changed);
+  });
 });

@@ -3,35 +3,11 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { contentTypeFor, isCompressible } from "../vite/hosting/mediaTypes.js";
 import { BROTLI_QUALITY, type HostingPolicy, responseHeaders } from "../vite/hosting/policy.js";
-
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-};
-
-/** Text is sent compressed (Brotli, else gzip) to clients that accept it, as production hosts do. */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+import { precompressedTwin } from "../vite/hosting/precompress.js";
 
 /** Brotli where the client takes it, else gzip, else none (a `;q=0` refuses one). */
 function acceptedEncoding(header: string): "br" | "gzip" | null {
@@ -101,10 +77,6 @@ export async function resolveRequestFile(rootDir: string, urlPath: string): Prom
   return notFound();
 }
 
-export function contentTypeFor(filePath: string): string {
-  return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? "application/octet-stream";
-}
-
 export interface StaticServerOptions {
   /** The URL path the folder is served under, as a static host may serve it in a sub-folder ("/design-reference/"); "/" unless told. */
   basePath?: string;
@@ -117,6 +89,19 @@ async function sizeOf(filePath: string): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** What compresses a file on its way out, at the quality a request can afford; null to send it as it is. */
+function compressorFor(encoding: "br" | "gzip" | null, size: number) {
+  if (encoding === "br") {
+    return createBrotliCompress({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    });
+  }
+  return encoding === "gzip" ? createGzip() : null;
 }
 
 async function handleRequest(
@@ -152,34 +137,28 @@ async function handleRequest(
   }
   const { filePath, status } = resolved;
   const contentType = contentTypeFor(filePath);
-  const encoding = COMPRESSIBLE.test(contentType)
+  const encoding = isCompressible(contentType)
     ? acceptedEncoding(request.headers["accept-encoding"] ?? "")
     : null;
+  // The build's own Brotli (its highest quality), as nginx's brotli_static sends it; else compressed here.
+  const twin = encoding === "br" ? await precompressedTwin(filePath) : null;
   response.writeHead(status, {
     ...policyHeaders(status),
     "Content-Type": contentType,
-    ...(encoding ? { "Content-Encoding": encoding } : { "Content-Length": size }),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    ...(twin || !encoding ? { "Content-Length": twin?.size ?? size } : {}),
     Vary: "Accept-Encoding",
   });
   if (request.method === "HEAD") {
     response.end();
     return;
   }
-  const file = createReadStream(filePath).on("error", (error) => {
-    console.error(`Failed to read ${filePath}`, error);
+  const sentPath = twin?.path ?? filePath;
+  const file = createReadStream(sentPath).on("error", (error) => {
+    console.error(`Failed to read ${sentPath}`, error);
     response.destroy(error);
   });
-  const compressor =
-    encoding === "br"
-      ? createBrotliCompress({
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: size,
-          },
-        })
-      : encoding === "gzip"
-        ? createGzip()
-        : null;
+  const compressor = twin ? null : compressorFor(encoding, size);
   (compressor ? file.pipe(compressor) : file).pipe(response);
 }
 

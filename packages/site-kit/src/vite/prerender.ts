@@ -21,6 +21,7 @@ import {
 } from "./hosting/integrity.js";
 import type { Manifest } from "./hosting/paymentPage.js";
 import { describeChunks, writePaymentPageRecord } from "./hosting/paymentPage.js";
+import { writePrecompressed } from "./hosting/precompress.js";
 import { writeHostingOutputs } from "./hosting/write.js";
 import { renderIcons } from "./icons.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
@@ -67,7 +68,7 @@ function importableFiles(
 
 /**
  * The payment page of each language: its import map, with the SRI of every chunk its document can import beyond the
- * tags (the entry and its imports carry their own), never another page's (a page load away) or another language's app;
+ * entry (its loader carries the entry's), never another page's (a page load away) or another language's app;
  * and every script a payment page can run, for its PCI DSS 6.4.3 record.
  */
 function paymentPageScripts(
@@ -76,7 +77,7 @@ function paymentPageScripts(
   input: {
     locales: readonly SupportedLocale[];
     entryKey: string;
-    tagged: readonly string[];
+    entryFile: string;
     integrities: Integrities;
   },
 ): { importMaps: Map<string, ReturnType<typeof importMap>>; scripts: Integrities } {
@@ -88,7 +89,7 @@ function paymentPageScripts(
     Object.fromEntries(
       [...files].sort().map((file) => [`/${file}`, integrityOf(input.integrities, file)]),
     );
-  const runnable = new Set(input.tagged);
+  const runnable = new Set([input.entryFile]);
   const importMaps = new Map(
     input.locales.map((locale) => {
       const otherLanguages = input.locales
@@ -98,7 +99,7 @@ function paymentPageScripts(
         manifest,
         input.entryKey,
         new Set([...otherPages, ...otherLanguages]),
-      ).filter((file) => !input.tagged.includes(file));
+      ).filter((file) => file !== input.entryFile);
       for (const file of importable) runnable.add(file);
       return [locale, importMap(pinned(importable))];
     }),
@@ -114,37 +115,22 @@ function minified(code: string): string {
   return text.trim();
 }
 
-/** The SRI attribute of a built file; none under the dev server, whose modules change as they are edited. */
+/** The SRI attribute of a built file. */
 type IntegrityAttribute = (file: string) => string;
-
-const NO_INTEGRITY: IntegrityAttribute = () => "";
 
 function modulePreload(file: string, integrity: IntegrityAttribute): string {
   return `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)} />`;
 }
 
-/** The page's entry script: tags in the head, or the inline loader at the end of the body. */
+/** The page's entry script: a tag in the head, or the inline loader at the end of the body. */
 interface EntryHtml {
   head: string[];
   body: string[];
 }
 
-/**
- * The entry as a tag, its imports preloaded: the payment page and the dev server start the app at once. At low
- * priority, so the browser (and Lighthouse's simulation) never holds the first paint for it.
- */
-function entryTag(
-  entryFile: string,
-  entryImports: readonly string[],
-  integrity: IntegrityAttribute,
-): EntryHtml {
-  return {
-    head: [
-      `<script type="module" crossorigin src="/${entryFile}"${integrity(entryFile)} fetchpriority="low"></script>`,
-      ...entryImports.map((file) => modulePreload(file, integrity)),
-    ],
-    body: [],
-  };
+/** The entry as a tag: the development server's bare page starts the app at once. */
+function entryTag(entryUrl: string): EntryHtml {
+  return { head: [`<script type="module" src="${entryUrl}"></script>`], body: [] };
 }
 
 /** The inline loader, after #root (it watches its forms and buttons): it requests the entry when the page needs it. */
@@ -181,7 +167,7 @@ function template(lang: string, importMapHtml: string, entry: EntryHtml): string
 
 /** The dev server's page: the same template around an empty #root, rendered in the browser. */
 export function devTemplate(lang: string, entryUrl: string): string {
-  return template(lang, "", entryTag(entryUrl.replace(/^\//, ""), [], NO_INTEGRITY))
+  return template(lang, "", entryTag(entryUrl))
     .replace("<!--app-head-->", "")
     .replace("<!--app-html-->", "")
     .replace("<!--plan-forms-->", "");
@@ -223,21 +209,21 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const integrities = await scriptIntegrities(outDir);
   const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
 
-  const loaderText = minified(pageLoaderText(STORAGE_KEYS.section));
+  const loaderText = minified(pageLoaderText(STORAGE_KEYS.section, true));
+  const paymentLoaderText = minified(pageLoaderText(STORAGE_KEYS.section, false));
   const planFormText = minified(planFormScriptText(STORAGE_KEYS.product, PLAN_COOKIE));
-  // The payment page: the entry as a tag and, for PCI DSS 6.4.3, an import map. Other pages: the loader only, so their
-  // HTML stays within the first round trip (ADR 0008); the chunks they preload carry SRI.
+  const entryIntegrity = integrityOf(integrities, entryChunk.file);
+  // Every page: the loader, so the entry never competes with the first paints (ADR 0008); the chunks it preloads carry
+  // SRI. The payment page's waits for a touch rather than its form in view, and, for PCI DSS 6.4.3, an import map pins
+  // everything the entry imports.
   const payment = paymentPageScripts(manifest, build, {
     locales: entries.map(({ site }) => site.languages.locale),
     entryKey,
-    tagged: [entryChunk.file, ...entryImports],
+    entryFile: entryChunk.file,
     integrities,
   });
-  const paymentEntry = entryTag(entryChunk.file, entryImports, integrity);
-  const other = {
-    map: "",
-    entry: entryLoader(entryChunk.file, integrityOf(integrities, entryChunk.file), loaderText),
-  };
+  const paymentEntry = entryLoader(entryChunk.file, entryIntegrity, paymentLoaderText);
+  const other = { map: "", entry: entryLoader(entryChunk.file, entryIntegrity, loaderText) };
 
   for (const entry of entries) {
     const { locale, prefix } = entry.site.languages;
@@ -290,6 +276,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const paymentScriptHashes = [
     ...[...payment.importMaps.values()].map((map) => map.cspHash),
     cspHashOf(planFormText),
+    cspHashOf(paymentLoaderText),
   ];
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
@@ -306,4 +293,6 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
     chunks: describeChunks(manifest, build),
     sandboxCaptcha: defaultEntry.site.deployment.sandboxCaptcha,
   });
+  // Last: every text file is final.
+  await writePrecompressed(outDir);
 }

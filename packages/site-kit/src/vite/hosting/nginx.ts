@@ -99,13 +99,15 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
 }
 
 /**
- * Brotli for the server block, beside the site's directives, where nginx has its Brotli filter module (Debian:
- * libnginx-mod-http-brotli-filter): ~10% less than gzip, so more of each page arrives in the first round trip.
+ * Brotli for the server block, beside the site's directives, where nginx has its Brotli modules (Debian:
+ * libnginx-mod-http-brotli-filter and -static): the build's own `.br` files, at Brotli's highest quality, else
+ * compressed on the way out; ~20% less than gzip, so more of each page arrives in the first round trip.
  */
 export function renderNginxBrotliConf(): string {
   return [
     GENERATED_FILE_NOTICE,
-    "# Include it beside nginx-site.conf where nginx loads ngx_http_brotli_filter_module; gzip serves the rest.",
+    "# Include it beside nginx-site.conf where nginx loads ngx_http_brotli_filter_module and ngx_http_brotli_static_module; gzip serves the rest.",
+    "brotli_static on;",
     "brotli on;",
     `brotli_comp_level ${BROTLI_QUALITY};`,
     `brotli_types ${COMPRESSED_TYPES};`,

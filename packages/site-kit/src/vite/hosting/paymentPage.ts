@@ -81,7 +81,7 @@ export function describeChunks(manifest: Manifest, build: SiteBuild): Record<str
   );
   const purposeOf = (key: string, chunk: ManifestChunk): string => {
     if (key.endsWith(VIRTUAL.entry)) {
-      return "The page's only script tag: lets the prerendered HTML paint, then starts the app.";
+      return "The page's entry, requested by its inline loader once the page has painted and loaded or the visitor reaches for it: starts the app.";
     }
     for (const { locale } of build.locales) {
       if (key.endsWith(perLocale("app", locale))) {
@@ -143,7 +143,7 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
     "",
     "## The site's own scripts",
     "",
-    `Each carries its hash in the page (\`integrity\` on the entry script and the modulepreload links, and the import map for the chunks imported later): the browser refuses a file that differs. Authorised by: ${record.firstPartyAuthorizedBy}`,
+    `Each carries its hash in the page (the inline loader's \`data-integrity\` for the entry, \`integrity\` on the modulepreload links, and the import map for every chunk imported): the browser refuses a file that differs. Authorised by: ${record.firstPartyAuthorizedBy}`,
     "",
     tableRow(header),
     tableRow(header.map(() => "---")),
@@ -158,7 +158,7 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
     "",
     "## Inline scripts",
     "",
-    `Only the import map and the script that puts the chosen plan's form in place (\`app/planForms.ts\` of \`@membership/site-kit\`), each allowed by its CSP hash: ${record.inlineScriptHashes.map((hash) => `\`${hash}\``).join(", ")}. The build fails on any other inline script.`,
+    `Only the import map, the script that puts the chosen plan's form in place (\`app/planForms.ts\` of \`@membership/site-kit\`) and the loader that requests the entry (\`app/pageLoader.ts\`), each allowed by its CSP hash: ${record.inlineScriptHashes.map((hash) => `\`${hash}\``).join(", ")}. The build fails on any other inline script.`,
     "",
     "## Third-party scripts",
     "",
