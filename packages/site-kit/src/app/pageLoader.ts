@@ -1,7 +1,7 @@
-// The inline script at the end of every page (ADR 0008). The prerendered HTML is the page; this
-// script keeps it until the app comes in: it opens the page at the top, keeps a press on a button for the app, and
-// requests the entry script when the visitor reaches for the page (a pointer moves or presses, a key, a touch, a
-// focus, a form in view) or once the page has loaded, so nothing the first paint needs waits for a script.
+// The inline script at the end of every page (ADR 0008). The prerendered HTML is the page; this script keeps it until
+// the app comes in: it opens the page at the top, keeps a press on a button for the app, and requests the entry script
+// when the visitor reaches for the page (a pointer moves or presses, a key, a touch, a focus, a form in view but on the
+// payment page) or once the page has loaded, so nothing the first paint needs waits for a script.
 // Its functions are written into the page as text: each uses nothing from outside its own body.
 
 /** The window property through which the loader hands over to the entry script. */

@@ -146,7 +146,8 @@ async function handleRequest(
     ...policyHeaders(status),
     "Content-Type": contentType,
     ...(encoding ? { "Content-Encoding": encoding } : {}),
-    ...(twin || !encoding ? { "Content-Length": twin?.size ?? size } : {}),
+    // Known up front for a file sent as it is (or its twin); a stream compressed on the way goes out chunked.
+    ...(twin ? { "Content-Length": twin.size } : encoding ? {} : { "Content-Length": size }),
     Vary: "Accept-Encoding",
   });
   if (request.method === "HEAD") {
