@@ -14,6 +14,7 @@ export default defineProject({
       "react",
       "react-dom",
       "react-dom/client",
+      "react-dom/server",
       "react/jsx-dev-runtime",
       "styled-components",
       "formik",

@@ -11,8 +11,8 @@ import {
   expectDialog,
   fillFields,
 } from "./journeys/forms.ts";
+import { HOME_HEADING } from "./routeTexts.ts";
 
-const HOME_HEADING = "Virtual medical care around the clock";
 /** How long every script waits once the purchase is done: a slow phone network. */
 const SCRIPT_DELAY_MS = 2_500;
 

@@ -9,8 +9,8 @@ import {
   seedStoredPlan,
   test,
 } from "./fixtures.ts";
+import { HOME_HEADING } from "./routeTexts.ts";
 
-const HOME_HEADING = "Virtual medical care around the clock";
 const CHECKOUT_HEADING = "Thank you for becoming a member of our community";
 
 /** The checkout once it has read a stored plan: its heading shown, the loading shell gone. */

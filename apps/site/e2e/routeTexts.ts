@@ -7,6 +7,9 @@ import { notFoundPage, type SitePage, sitePages } from "./sitePages.ts";
 export const SUPPORT_PHONE = { shown: "8005550100", href: "tel:8005550100" } as const;
 export const SUPPORT_EMAIL = E2E_BUILD_ENV.VITE_SUPPORT_EMAIL;
 
+/** The home page's h1. */
+export const HOME_HEADING = "Virtual medical care around the clock";
+
 const SUPPORT_HOURS = [
   "Monday to Friday 9:00 AM to 9:00 PM EST",
   "Saturday and Sunday 9:00 AM to 5:00 PM EST",

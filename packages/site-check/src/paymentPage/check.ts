@@ -363,9 +363,16 @@ export async function checkPaymentPage(
     });
   }, STORED_PLAN);
 
+  // A script whose integrity does not match is blocked, and the app never comes in: reaching for it longer is in vain.
+  const blocked = new AbortController();
+  page.on("console", (message) => {
+    if (message.type() === "error" && /integrity/.test(message.text()))
+      blocked.abort(new Error(message.text()));
+  });
+
   const response = await page.goto(url, { waitUntil: "load" });
   // The app (and with it reCAPTCHA) loads once a visitor reaches for the page: the check reaches for it as one would.
-  await reachForPage(page).catch(() => {}); // a page that never hydrates is reported below (status, redirect, scripts)
+  await reachForPage(page, undefined, blocked.signal).catch(() => {}); // a page that never hydrates is reported below (status, redirect, scripts)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await settle(page);
 

@@ -1,10 +1,9 @@
-// The forms' onDone: clear what the result lists and follow its redirect with the router.
+// The forms' onDone: clear what the result lists and follow its redirect, as a page load where it leaves the document.
 import type { SubmitResult } from "@membership/forms";
-import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useDocumentNavigate } from "../app/paymentDocument.js";
 import { finishFlow } from "./finishFlow.js";
 
 export function useFinishFlow(): (result: SubmitResult) => void {
-  const navigate = useNavigate();
-  return useCallback((result: SubmitResult) => finishFlow(result, navigate), [navigate]);
+  const navigate = useDocumentNavigate();
+  return (result: SubmitResult) => finishFlow(result, navigate);
 }

@@ -1,6 +1,9 @@
 import type { CallOutcome, PaymentReply } from "@membership/api";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { startTransition, useSyncExternalStore } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import type { CheckoutOrder } from "../../flows.js";
@@ -17,6 +20,7 @@ import {
   paymentApproved,
   paymentDeclined,
   premiumPlan,
+  ThemeWrapper,
   timedOut,
   UnavailableCaptcha,
 } from "../../test/fixtures.js";
@@ -806,5 +810,79 @@ describe("CheckoutForm", () => {
     const link = screen.getByRole("link", { name: termsLinkName });
     expect(link).toHaveAttribute("href", "/terms");
     expect(link).toHaveAttribute("data-router-link");
+  });
+});
+
+/** A site's saved terms flag: a store read with useSyncExternalStore, unknown while prerendering. */
+const savedTerms = (() => {
+  let value = false;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => value,
+    write(next: boolean) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+function SiteWithSavedTerms() {
+  const saved = useSyncExternalStore(savedTerms.subscribe, savedTerms.read, () => false);
+  return (
+    <ThemeWrapper>
+      <CheckoutForm
+        plan={basicPlan}
+        submitPayment={async () => paymentApproved("Approved")}
+        now={now}
+        captcha={FakeCaptcha}
+        dialogs={dialogCatalogue}
+        termsAccepted={saved}
+        onTermsChange={savedTerms.write}
+      />
+    </ThemeWrapper>
+  );
+}
+
+describe("CheckoutForm hydrated over its prerendered HTML", () => {
+  it("keeps a tick given before hydration: the box is never written back unticked, and the tick is saved", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<SiteWithSavedTerms />);
+    document.body.append(container);
+    const box = within(container).getByRole("checkbox", { name: termsName }) as HTMLInputElement;
+    box.click();
+    // Every value a script gives the box from now on.
+    const written: boolean[] = [];
+    const checked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked");
+    Object.defineProperty(HTMLInputElement.prototype, "checked", {
+      configurable: true,
+      get() {
+        return checked?.get?.call(this);
+      },
+      set(value: boolean) {
+        if (this === box) written.push(value);
+        checked?.set?.call(this, value);
+      },
+    });
+    // As the site hydrates: in a transition, scheduled by React itself rather than flushed by act().
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      startTransition(() => {
+        hydrateRoot(container, <SiteWithSavedTerms />);
+      });
+      await waitFor(() => expect(savedTerms.read()).toBe(true));
+      // Room for the renders that follow the save (the store notifies its readers) before judging what was written.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(box.checked).toBe(true);
+      expect(written, "values written to the ticked box").not.toContain(false);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      if (checked) Object.defineProperty(HTMLInputElement.prototype, "checked", checked);
+      container.remove();
+    }
   });
 });
