@@ -135,7 +135,8 @@ test("a reload of /checkout once the plan is gone ends on / with no checkout for
   const framesWithCheckoutForm = await countCheckoutFormFrames(page);
   framesWithCheckoutForm();
   await delayScripts(page);
-  await page.reload();
+  // The reloaded checkout leaves for "/" as soon as its script runs, which may be before its load event.
+  await page.reload({ waitUntil: "commit" });
 
   await expectHomeWithoutPlan(page);
   expect(framesWithCheckoutForm(), "frames showing the checkout form").toBe(0);

@@ -15,6 +15,7 @@ import {
   fillFields,
   textbox,
 } from "./journeys/forms.ts";
+import { HOME_HEADING } from "./routeTexts.ts";
 
 // A CVV of four digits that appear nowhere else on the pages, so a hit is a leak.
 const CVV = "9173";
@@ -115,6 +116,8 @@ test("Buy, a decline, then a purchase: card data stays in the form and leaves it
   expectNoCardIn(await pageText(page), "the page", cards);
   expectNoCardIn(await storedText(page), "storage, cookies or the URL", cards);
   await closeDialog(success);
+  // The address says "/" a moment before the home page loads: its heading says the page is home.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
   await expect(page).toHaveURL("/");
   expectNoCardIn(await pageText(page), "the home page", cards);
   expectNoCardIn(await storedText(page), "storage, cookies or the URL", cards);
@@ -132,6 +135,7 @@ test("Buy, a decline, then a purchase: card data stays in the form and leaves it
 
   // Back to /checkout: the plan is gone, so the visitor lands home and no form comes back filled.
   await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
   await expect(page).toHaveURL("/");
   expectNoCardIn(await pageText(page), "the page after going back", cards);
 });

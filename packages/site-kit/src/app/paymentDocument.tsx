@@ -1,7 +1,7 @@
 // The payment page is a document of its own (PCI DSS 6.4.3): every move into or out of it is a full page load, so no
 // script another page started, such as the chat widget, ever runs beside the card fields.
 import { createContext, type ReactNode, useContext, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 
@@ -29,19 +29,4 @@ export function useCrossesPaymentDocument(): (pathname: string) => boolean {
   const { pages } = useSite();
   const paymentDocument = useIsPaymentDocument();
   return (pathname) => isPaymentPage(pages, pathname) !== paymentDocument;
-}
-
-/**
- * The router's navigate, except that a move into or out of the payment page is the page load itself: the address
- * changes once, with the document, never ahead of it.
- */
-export function useDocumentNavigate(): (to: string) => void {
-  const navigate = useNavigate();
-  const crosses = useCrossesPaymentDocument();
-  const { prefix } = useSite().languages;
-  return (to) => {
-    if (crosses(new URL(to, "http://site.invalid").pathname))
-      window.location.assign(`${prefix}${to}`);
-    else void navigate(to);
-  };
 }

@@ -1,9 +1,10 @@
-// The forms' onDone: clear what the result lists and follow its redirect, as a page load where it leaves the document.
+// The forms' onDone: clear what the result lists and follow its redirect with the router.
 import type { SubmitResult } from "@membership/forms";
-import { useDocumentNavigate } from "../app/paymentDocument.js";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import { finishFlow } from "./finishFlow.js";
 
 export function useFinishFlow(): (result: SubmitResult) => void {
-  const navigate = useDocumentNavigate();
-  return (result: SubmitResult) => finishFlow(result, navigate);
+  const navigate = useNavigate();
+  return useCallback((result: SubmitResult) => finishFlow(result, navigate), [navigate]);
 }
