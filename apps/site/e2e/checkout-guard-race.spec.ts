@@ -1,5 +1,7 @@
 // The checkout guard: after a purchase, a Back or Forward onto /checkout, or a reload, ends on "/" and never shows the
 // checkout form, even while the next page's scripts are slow to come (and never from the back/forward cache).
+
+import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
@@ -75,7 +77,8 @@ async function purchasePremium(page: Page) {
 }
 
 async function expectHomeWithoutPlan(page: Page): Promise<void> {
-  await expect(page).toHaveURL("/");
+  // The checkout's script comes once the page has loaded and idled, then its imports, each SCRIPT_DELAY_MS late.
+  await expect(page).toHaveURL("/", { timeout: 4 * SCRIPT_DELAY_MS });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
   expect(await page.evaluate(() => window.sessionStorage.getItem("subscription"))).toBeNull();
 }
@@ -131,12 +134,13 @@ test("a reload of /checkout once the plan is gone ends on / with no checkout for
     .getByRole("button", { name: "Buy" })
     .click();
   await expect(checkoutForm(page)).toBeVisible();
+  // The app in first: its script, starting on a page without a plan, would leave for "/" while the reload begins.
+  await reachForPage(page);
   await page.evaluate(() => window.sessionStorage.removeItem("subscription"));
   const framesWithCheckoutForm = await countCheckoutFormFrames(page);
   framesWithCheckoutForm();
   await delayScripts(page);
-  // The reloaded checkout leaves for "/" as soon as its script runs, which may be before its load event.
-  await page.reload({ waitUntil: "commit" });
+  await page.reload();
 
   await expectHomeWithoutPlan(page);
   expect(framesWithCheckoutForm(), "frames showing the checkout form").toBe(0);

@@ -42,7 +42,15 @@ async function languageSwitch(page: Page, name: string, menuLabel: string) {
 
 // The home page's alias /home switches to /es/home; every other route to its own Spanish page.
 for (const route of sitePages.filter((entry) => !entry.noindex)) {
-  test(`${route.path}: the switch leads to the page in Spanish and back`, async ({ page }) => {
+  test(`${route.path}: the switch leads to the page in Spanish and back`, async ({
+    page,
+    isMobile,
+  }) => {
+    // Where the switch leads is the same code at any width: a phone walks its drawer's switch on / (and on /checkout).
+    test.skip(
+      isMobile && route.path !== "/",
+      "the page each route leads to: checked on the desktop",
+    );
     await gotoHydrated(page, route.path);
     await (await languageSwitch(page, "Español", "Menu")).click();
     await expect(page).toHaveURL(inSpanish(route.path));
