@@ -73,6 +73,32 @@ test("a nav click before the app is in clears the stored section, as it does aft
   expect(await section(page)).toBeNull();
 });
 
+test("a nav click before the app is in clears the stored section, also when the app comes in while the next page loads", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a phone's menu button brings the app in before its links are pressed");
+  await page.goto("/about-us");
+  await expect.poll(() => section(page)).toBe("about-us");
+  // The next page answers only once the app, started by the click's pointer move, is in on the page being left. The
+  // page tells it through a binding: a locator or an evaluation would wait for the navigation the route holds.
+  const appIn = new Promise<void>((resolve) => page.exposeFunction("appIn", resolve));
+  await page.evaluate(() => {
+    const html = document.documentElement;
+    new MutationObserver(() => {
+      if (html.hasAttribute("data-hydrated")) (window as unknown as { appIn(): void }).appIn();
+    }).observe(html, { attributes: true });
+  });
+  await page.route("**/cancel-service", async (route) => {
+    await appIn;
+    await route.continue();
+  });
+  await clickNavLink(page, "CANCEL");
+  await expect(page).toHaveURL("/cancel-service");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await section(page)).toBeNull();
+});
+
 test("a stored section that underlines a nav item brings the app in at once", async ({ page }) => {
   // A page that stores no section of its own, so nothing overwrites the one set here.
   await page.goto("/delivery-policy");

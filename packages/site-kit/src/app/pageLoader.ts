@@ -95,9 +95,16 @@ export function keepPageUntilApp({
     const link = target?.closest("a[href]");
     if (link instanceof HTMLAnchorElement) {
       if (link.closest("header nav") && link.origin === location.origin) {
-        try {
-          window.sessionStorage.removeItem(sectionKey);
-        } catch {}
+        // Not when the app came in first and took the click as its own move (the click is then past this listener).
+        const clearSection = () => {
+          if (event.defaultPrevented) return;
+          try {
+            window.sessionStorage.removeItem(sectionKey);
+          } catch {}
+        };
+        clearSection();
+        // An app coming in while the next page loads stores this page's section again: clear it as the page goes.
+        window.addEventListener("pagehide", clearSection, { once: true });
       }
       return;
     }
