@@ -8,11 +8,12 @@ const slow = {
   environment: "node",
   testTimeout: 600_000,
   hookTimeout: 600_000,
-  fileParallelism: false,
 } as const;
 
 export default defineConfig({
   test: {
+    // Two files at a time: each works in folders, registries and npm exec caches of its own.
+    maxWorkers: 2,
     projects: [
       { test: { ...slow, name: "release", include: ["*.test.ts"] } },
       {

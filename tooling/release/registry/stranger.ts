@@ -1,9 +1,9 @@
 // A sister developer's machine, as near as a test gets: an empty folder and an npm configuration that sends the
 // @membership scope to the local registry without credentials; the commands are those of the READMEs.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, run, runCapturing } from "../workspace.js";
+import { freePort, run, runCapturing, tempDir } from "../workspace.js";
 import { npmEnv } from "./verdaccio.js";
 
 export interface Stranger {
@@ -12,7 +12,20 @@ export interface Stranger {
 
 export function stranger(anonymousNpmrc: string): Stranger {
   // npm exec asks before installing the scaffolder; a person answers yes, the machine's config says no.
-  return { env: { ...npmEnv(anonymousNpmrc), npm_config_yes: "true" } };
+  const env = { ...npmEnv(anonymousNpmrc), npm_config_yes: "true" };
+  return { env: { ...env, npm_config_cache: ownExecCache(env) } };
+}
+
+/**
+ * An npm cache of this stranger's own for `npm exec`'s scaffolders (`_npx`), which the registry test files, running
+ * side by side, would otherwise install and forget in each other's way; the downloads (`_cacache`) stay shared.
+ */
+function ownExecCache(env: NodeJS.ProcessEnv): string {
+  const shared = run("npm", ["config", "get", "cache"], process.cwd(), env).trim();
+  const own = tempDir("npm-cache");
+  mkdirSync(join(shared, "_cacache"), { recursive: true });
+  symlinkSync(join(shared, "_cacache"), join(own, "_cacache"));
+  return own;
 }
 
 /**
