@@ -1,7 +1,7 @@
 // A sister developer's machine, as near as a test gets: an empty folder and an npm configuration that sends the
 // @membership scope to the local registry without credentials; the commands are those of the READMEs.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, run, runCapturing, tempDir } from "../workspace.js";
 import { npmEnv } from "./verdaccio.js";
@@ -17,8 +17,9 @@ export function stranger(anonymousNpmrc: string): Stranger {
 }
 
 /**
- * An npm cache of this stranger's own for `npm exec`'s scaffolders (`_npx`), which the registry test files, running
- * side by side, would otherwise install and forget in each other's way; the downloads (`_cacache`) stay shared.
+ * An npm cache of this stranger's own, whose `npm exec` scaffolders (`_npx`) start empty: npm keeps them by version,
+ * every test run publishes the same version numbers with other contents, and the test files run side by side. The
+ * downloads (`_cacache`, kept by content) stay shared.
  */
 function ownExecCache(env: NodeJS.ProcessEnv): string {
   const shared = run("npm", ["config", "get", "cache"], process.cwd(), env).trim();
@@ -26,21 +27,6 @@ function ownExecCache(env: NodeJS.ProcessEnv): string {
   mkdirSync(join(shared, "_cacache"), { recursive: true });
   symlinkSync(join(shared, "_cacache"), join(own, "_cacache"));
   return own;
-}
-
-/**
- * npm's exec cache keeps a scaffolder by version, and every test run publishes the same version numbers with other
- * contents: forget the cached ones, so `npm create` installs what this run published.
- */
-export function forgetCachedScaffolders(env: NodeJS.ProcessEnv): void {
-  const npx = join(run("npm", ["config", "get", "cache"], process.cwd(), env).trim(), "_npx");
-  if (!existsSync(npx)) return;
-  for (const entry of readdirSync(npx)) {
-    const manifest = join(npx, entry, "package.json");
-    if (existsSync(manifest) && readFileSync(manifest, "utf8").includes("@membership/")) {
-      rmSync(join(npx, entry), { recursive: true, force: true });
-    }
-  }
 }
 
 /** `npm create @membership/site@<tag> <dir> -- <args>` in `cwd`; `input` answers the questions. */
@@ -52,7 +38,6 @@ export function npmCreate(
   args: string[] = [],
   input?: string,
 ) {
-  forgetCachedScaffolders(person.env);
   return runCapturing(
     "npm",
     ["create", `@membership/site@${tag}`, dir, "--", ...args],
