@@ -93,6 +93,7 @@ test("a nav click before the app is in clears the stored section, also when the 
     await appIn;
     await route.continue();
   });
+  await expect(hydrated(page)).toHaveCount(0);
   await clickNavLink(page, "CANCEL");
   await expect(page).toHaveURL("/cancel-service");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -99,7 +99,12 @@ test.describe("nav highlight", () => {
   ] as const) {
     test(`${path} opened directly underlines ${expected.join(", ") || "nothing"}`, async ({
       page,
+      isMobile,
     }) => {
+      test.skip(
+        isMobile,
+        "the marks are the same elements at every width; the drawer's are checked below",
+      );
       await gotoHydrated(page, path);
       await expect.poll(() => highlightedNavItems(page)).toEqual(expected);
     });
