@@ -97,7 +97,10 @@ test("Back at once after a purchase, while the home page's scripts are slow, end
   await closeDialog(success);
   await expect(page).toHaveURL("/");
   framesWithCheckoutForm();
-  await page.goBack();
+  // The way home may still be loading: the browser then aborts one of the two navigations, and where the visitor ends is what counts.
+  await page.goBack().catch((error: Error) => {
+    if (!error.message.includes("net::ERR_ABORTED")) throw error;
+  });
 
   await expectHomeWithoutPlan(page);
   expect(framesWithCheckoutForm(), "frames showing the checkout form after the purchase").toBe(0);
