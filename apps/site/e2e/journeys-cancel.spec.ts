@@ -2,7 +2,7 @@
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { jsonBody, NETWORK_FAILURE, relayFields } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   CANCELLATION_ENTRIES,
@@ -75,7 +75,7 @@ test("success: the e-mail, then the record with motivo and web_url, then home wi
   });
 
   await closeDialog(dialog);
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
   expect((await sessionStorageKeys(page)).filter((key) => key !== "section")).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { decryptPaymentOrder, NETWORK_FAILURE, type Reply } from "./journeys/backend.ts";
 import { captchaButton, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   BILLING,
   button,
@@ -240,7 +240,7 @@ test("ResponseCode 200: every order field arrives encrypted, then 'Successful tr
   await closeDialog(dialog);
   // The address says "/" a moment before the home page loads: its heading says the page is home.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
   const storage = await page.evaluate(() => ({
     plan: window.sessionStorage.getItem("subscription"),
     terms: window.localStorage.getItem("terms"),

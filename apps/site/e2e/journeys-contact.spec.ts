@@ -7,7 +7,7 @@ import {
   renderedSiteKeys,
   solveCaptcha,
 } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   CONTACT_ENTRIES,
@@ -118,7 +118,7 @@ test("success: the relay gets the entries, 'Message sent!', then home with sessi
   expect(fields.message).not.toContain("  Ada");
 
   await closeDialog(dialog);
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
   // The home page stores its own section again; everything of the visit before is gone.
   expect((await sessionStorageKeys(page)).filter((key) => key !== "section")).toEqual([]);
 });

@@ -3,7 +3,7 @@
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { decryptPaymentOrder } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   buyFromPrice,
@@ -61,7 +61,7 @@ test("Buy BASIC, a declined card, then the approved card: the sandbox charges on
     button: "OK",
   });
   await closeDialog(dialog);
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
 
   const payments = (await sandbox.outbox())
     .slice(earlier)
@@ -93,7 +93,7 @@ test("a contact message and a floating cancellation reach the sandbox's outbox",
       button: "OK",
     }),
   );
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
 
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel your product" });

@@ -1,7 +1,7 @@
 // Storage that is full, disabled or holds malformed values under the spec's keys: every page renders, Buy, a purchase and a contact message still work, nothing throws.
 import type { Page } from "@playwright/test";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   CONTACT_ENTRIES,
@@ -54,7 +54,7 @@ for (const breakage of Object.keys(brokenStorage) as Breakage[]) {
       for (const sitePage of sitePages) {
         await gotoHydrated(page, sitePage.path);
         if (sitePage.path === "/checkout") {
-          await expect(page).toHaveURL("/");
+          await expectHomePage(page);
           continue;
         }
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
@@ -81,7 +81,7 @@ for (const breakage of Object.keys(brokenStorage) as Breakage[]) {
           button: "OK",
         }),
       );
-      await expect(page).toHaveURL("/");
+      await expectHomePage(page);
       expect(backend.callsTo("encryptionApi")).toHaveLength(1);
 
       await gotoHydrated(page, "/contact");

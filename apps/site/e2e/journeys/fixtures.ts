@@ -3,6 +3,7 @@
 import { reachForPage } from "@membership/site-check";
 import { test as base, expect, type Page } from "@playwright/test";
 import { routeChatSpy } from "../chatSpy.ts";
+import { HOME_HEADING } from "../routeTexts.ts";
 import { API_HOST, type Endpoint, FakeBackend } from "./backend.ts";
 import { routeFakeRecaptcha } from "./fakeRecaptcha.ts";
 
@@ -87,6 +88,12 @@ export const test = base.extend<JourneyFixtures>({
 });
 
 export { expect };
+
+/** The way home from the payment page is a page load: the address reads "/" a moment before the home page is there. */
+export async function expectHomePage(page: Page): Promise<void> {
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
+}
 
 /** Opens a path and, reaching for it as a visitor does, waits until the app has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
