@@ -37,8 +37,9 @@ afterEach(() => {
 });
 
 describe("checkout values", () => {
+  // No value the ciphertext's base64 could spell by chance: each has a space or five characters or more ("Ada" once did).
   const billing = {
-    firstName: "Ada",
+    firstName: "Ada May",
     lastName: "Lovelace",
     address: "1 Ocean Drive",
     addressApt: "Apt 4",
