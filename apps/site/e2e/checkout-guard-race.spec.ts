@@ -4,7 +4,7 @@
 import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   checkoutEntries,
@@ -13,7 +13,6 @@ import {
   expectDialog,
   fillFields,
 } from "./journeys/forms.ts";
-import { HOME_HEADING } from "./routeTexts.ts";
 
 /** How long every script waits once the purchase is done: a slow phone network. */
 const SCRIPT_DELAY_MS = 2_500;
@@ -78,8 +77,7 @@ async function purchasePremium(page: Page) {
 
 async function expectHomeWithoutPlan(page: Page): Promise<void> {
   // The checkout's script comes once the page has loaded and idled, then its imports, each SCRIPT_DELAY_MS late.
-  await expect(page).toHaveURL("/", { timeout: 4 * SCRIPT_DELAY_MS });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
+  await expectHomePage(page, { timeout: 4 * SCRIPT_DELAY_MS });
   expect(await page.evaluate(() => window.sessionStorage.getItem("subscription"))).toBeNull();
 }
 

@@ -9,7 +9,7 @@ import {
   seedStoredPlan,
   test,
 } from "./fixtures.ts";
-import { HOME_HEADING } from "./routeTexts.ts";
+import { expectHomePage } from "./journeys/fixtures.ts";
 
 const CHECKOUT_HEADING = "Thank you for becoming a member of our community";
 
@@ -23,8 +23,7 @@ async function expectCheckoutWithPlan(page: import("@playwright/test").Page) {
 
 test("without a stored plan /checkout sends the visitor to /", async ({ page }) => {
   await gotoHydrated(page, "/checkout");
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
+  await expectHomePage(page);
 });
 
 for (const [label, raw] of [

@@ -4,7 +4,7 @@ import { testCardExpiry } from "@membership/sandbox";
 import type { Page } from "@playwright/test";
 import { decryptPaymentOrder, jsonBody } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,
   CARD,
@@ -15,7 +15,6 @@ import {
   fillFields,
   textbox,
 } from "./journeys/forms.ts";
-import { HOME_HEADING } from "./routeTexts.ts";
 
 // A CVV of four digits that appear nowhere else on the pages, so a hit is a leak.
 const CVV = "9173";
@@ -116,9 +115,7 @@ test("Buy, a decline, then a purchase: card data stays in the form and leaves it
   expectNoCardIn(await pageText(page), "the page", cards);
   expectNoCardIn(await storedText(page), "storage, cookies or the URL", cards);
   await closeDialog(success);
-  // The address says "/" a moment before the home page loads: its heading says the page is home.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
   expectNoCardIn(await pageText(page), "the home page", cards);
   expectNoCardIn(await storedText(page), "storage, cookies or the URL", cards);
 
@@ -135,7 +132,6 @@ test("Buy, a decline, then a purchase: card data stays in the form and leaves it
 
   // Back to /checkout: the plan is gone, so the visitor lands home and no form comes back filled.
   await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
-  await expect(page).toHaveURL("/");
+  await expectHomePage(page);
   expectNoCardIn(await pageText(page), "the page after going back", cards);
 });

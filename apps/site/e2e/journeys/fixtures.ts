@@ -90,8 +90,11 @@ export const test = base.extend<JourneyFixtures>({
 export { expect };
 
 /** The way home from the payment page is a page load: the address reads "/" a moment before the home page is there. */
-export async function expectHomePage(page: Page): Promise<void> {
-  await expect(page).toHaveURL("/");
+export async function expectHomePage(
+  page: Page,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
+  await expect(page).toHaveURL("/", { timeout });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING);
 }
 
