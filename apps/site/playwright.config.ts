@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "./e2e/e2eEnv.ts";
 
-const NGINX_TESTS = "nginx/**/*.spec.ts";
+/** The build on each engine a host runs: the preview, nginx, Cloudflare's workerd (`e2e/hosts/`). */
+const HOST_TESTS = "hosts/**/*.spec.ts";
 
 /**
  * What a phone's layout and touch change: the drawer, the first screen, axe on the phone layout, every page's frame,
@@ -50,13 +51,13 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: NGINX_TESTS,
+      testIgnore: HOST_TESTS,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // The same build behind Debian's nginx with the generated configuration (tooling/nginx.ts starts it).
-      name: "nginx",
-      testMatch: NGINX_TESTS,
+      // The same build on each host's engine, with the files `membership-site deploy-config` writes for it.
+      name: "hosts",
+      testMatch: HOST_TESTS,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

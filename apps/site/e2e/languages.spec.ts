@@ -5,7 +5,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
-import { testCardExpiry } from "@membership/sandbox";
 import { reachForPage } from "@membership/site-check";
 import { resolveSite } from "@membership/site-kit/config";
 import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
@@ -15,15 +14,14 @@ import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import {
-  BILLING,
   button,
   buyFromPrice,
-  CARD,
   checkoutForm,
   expectDialog,
   fieldValues,
   fillFields,
 } from "./journeys/forms.ts";
+import { checkoutEntriesIn } from "./journeys/purchase.ts";
 import { type RunningSandbox, routeBackendToSandbox, startE2eSandbox } from "./journeys/sandbox.ts";
 import { sitePages } from "./sitePages.ts";
 
@@ -144,20 +142,7 @@ test.describe("a purchase in Spanish", () => {
     await expect(form).toContainText(formsEs.messages.email.empty);
 
     await form.getByRole("checkbox", { name: new RegExp(checkout.termsLink) }).check();
-    await fillFields(form, {
-      [checkout.cardNumber]: CARD.approved,
-      [checkout.fcvv]: CARD.cvv,
-      [checkout.expDate]: testCardExpiry().text,
-      [checkout.firstName]: BILLING.firstName,
-      [checkout.lastName]: BILLING.lastName,
-      [checkout.address]: BILLING.address,
-      [checkout.addressApt]: BILLING.addressApt,
-      [checkout.city]: BILLING.city,
-      [checkout.state]: BILLING.state,
-      [checkout.zipCode]: BILLING.zipCode,
-      [checkout.email]: BILLING.email,
-      [checkout.phoneNumber]: BILLING.phoneNumber,
-    });
+    await fillFields(form, checkoutEntriesIn("es"));
     await solveCaptcha(form);
     await button(form, checkout.submit).click();
     const { title, button: ok } = formsEs.dialogs.checkoutSucceeded;

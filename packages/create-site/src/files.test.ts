@@ -57,6 +57,25 @@ describe("the files of a new site", () => {
     expect(manifest.overrides).toBeUndefined();
   });
 
+  it.each([
+    ["deploy:cloudflare", "--host cloudflare-pages", "wrangler@4 pages deploy dist"],
+    ["deploy:netlify", "--host netlify", "netlify-cli@27 deploy --dir dist --prod"],
+    ["deploy:vercel", "--host vercel", "vercel@64 deploy dist --prod"],
+    ["deploy:nginx", "--host nginx", "rsync"],
+    ["deploy:s3", "--host s3-cloudfront", "sh deploy/s3-cloudfront/upload.sh"],
+  ])(
+    "deploy with `npm run %s`: the build, the host's files (%s), then its own CLI",
+    (script, host, cli) => {
+      const manifest = JSON.parse(files()["package.json"] ?? "");
+      const command: string = manifest.scripts[script];
+      expect(command.startsWith(`npm run build && membership-site deploy-config ${host} && `)).toBe(
+        true,
+      );
+      expect(command).toContain(cli);
+      expect(files()["README.md"]).toContain(`\`npm run ${script}\``);
+    },
+  );
+
   it("install local tarballs, nested ones too, when the workspace packs them", () => {
     const tarballs = {
       "@membership/site-kit": "./tarballs/membership-site-kit-0.1.0.tgz",

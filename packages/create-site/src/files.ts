@@ -1,5 +1,6 @@
 // The files of a new site: a thin configuration of @membership/site-kit, nothing copied from the kit.
 import { DEFAULT_LOCALE, envExample, type SiteDefinition } from "@membership/site-kit/config";
+import { HOSTS } from "@membership/site-kit/hosting";
 
 export interface SiteFile {
   path: string;
@@ -62,6 +63,8 @@ function packageJson({ name, versions, tarballs }: SiteFilesOptions): string {
       build: "vite build",
       preview: "membership-site preview",
       test: "tsc --noEmit && membership-site-check smoke",
+      // One deploy per host: the build, the host's files from its one hosting policy, then the host's own CLI.
+      ...Object.fromEntries(HOSTS.map((host) => [host.script, `npm run build && ${host.deploy}`])),
     },
     dependencies: local(versions.dependencies),
     devDependencies: local(versions.devDependencies),
@@ -151,10 +154,28 @@ e-mailed or charged lands in \`outbox/outbox.jsonl\`.
 ## Deploy
 
 \`\`\`sh
-npm run build                              # dist/ and deploy/nginx-site.conf (or dist/_headers for a CDN)
+npm run build                              # dist/ and deploy/ (the hosting policy, nginx-site.conf, the payment page's record)
 npx membership-site preview                # dist/ with the production headers, on http://127.0.0.1:4173/
-npx membership-site-check payment-page https://www.${brand.domain}   # the PCI DSS 11.6.1 check, to schedule
 \`\`\`
+
+Then one command per host. Each builds, writes the host's files from the one hosting policy
+(\`membership-site deploy-config --host <host>\`) and runs the host's own CLI, which reads its credentials from its usual
+environment variables, never from this folder:
+
+| host | command | variables |
+| --- | --- | --- |
+${HOSTS.map((host) => `| ${host.name} | \`npm run ${host.script}\` | ${host.variables.map((variable) => `\`${variable}\``).join(", ")} |`).join("\n")}
+
+After the first deploy, and after each one:
+
+\`\`\`sh
+npx membership-site-check smoke https://www.${brand.domain}          # every page and a purchase's way to the card field
+npx membership-site-check payment-page https://www.${brand.domain}   # the payment page's scripts and headers (PCI DSS 11.6.1)
+\`\`\`
+
+To roll back, deploy the previous release again (\`git checkout <tag> && npm ci && npm run deploy:<host>\`), or use the
+host's own rollback (Cloudflare Pages and Netlify: the previous deployment's "Rollback"; Vercel: \`vercel rollback\`).
+The guide for each host, with its domain set-up, is \`docs/deploy/<host>.md\` in the packages' repository.
 
 ## Upgrade
 

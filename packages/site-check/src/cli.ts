@@ -4,9 +4,11 @@ import { checkPaymentPageCommand } from "./paymentPage/cli.js";
 import { smoke } from "./smoke.js";
 
 const USAGE = `usage: membership-site-check <command>
-  smoke [--forbid "TEXT,TEXT"] [--expect "TEXT,TEXT"]     build against a sandbox and walk every page of each
-                                                          language and a purchase in Chromium (exit 0: all good,
-                                                          1: a problem)
+  smoke [URL] [--forbid "TEXT,TEXT"] [--expect "TEXT,TEXT"]
+                                                          build against a sandbox and walk every page of each
+                                                          language and a purchase in Chromium; with the URL of
+                                                          a deployed site, walk it up to the card field (exit 0:
+                                                          all good, 1: a problem)
   payment-page https://www.example.com [--record FILE] [--settle-ms 5000]
                                                           compare the live payment page's script hashes and
                                                           headers with the build's deploy/payment-page.json
@@ -26,10 +28,12 @@ async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   const siteDir = process.cwd();
   if (command === "smoke") {
+    const url = rest[0]?.startsWith("http") ? rest[0] : undefined;
     const problems = await smoke({
       siteDir,
       forbidden: listOption(rest, "--forbid"),
       expected: listOption(rest, "--expect"),
+      ...(url ? { url } : {}),
     });
     console.info(problems.length === 0 ? "Smoke test passed." : `${problems.length} problem(s).`);
     return problems.length === 0 ? 0 : 1;

@@ -13,6 +13,24 @@ export interface PurchaseTexts {
 /** The checkout as a visitor fills it, by the fields' names: the site's sandbox's testCheckoutEntries(). */
 export type CheckoutEntries = Readonly<Record<string, string>> & { readonly state: string };
 
+/** Buy on the price page at `pricePath` (before the app is in: the press brings it in); the checkout form once its card field shows. */
+export async function openCheckout(page: Page, origin: string, pricePath: string, report: Report) {
+  await page.goto(new URL(pricePath, origin).href);
+  await page.locator("main article button").first().click();
+  await page.waitForURL(/\/checkout$/);
+  const form = page.locator("main form").first();
+  const shown = await form
+    .locator('input[name="cardNumber"]')
+    .first()
+    .waitFor()
+    .then(
+      () => true,
+      () => false,
+    );
+  report(shown, "Buy opened the checkout with the plan and its card field");
+  return form;
+}
+
 /** Buys the first plan from the price page at `pricePath`, reporting each step in the forms' texts of its language. */
 export async function purchase(
   page: Page,
@@ -21,13 +39,7 @@ export async function purchase(
   { forms, entries }: { forms: PurchaseTexts; entries: CheckoutEntries },
   report: Report,
 ): Promise<void> {
-  // Buy before the app is in: the press brings it in and is handled once it is.
-  await page.goto(new URL(pricePath, origin).href);
-  await page.locator("main article button").first().click();
-  await page.waitForURL(/\/checkout$/);
-  const form = page.locator("main form").first();
-  await form.waitFor();
-  report(true, "Buy opened the checkout with the plan");
+  const form = await openCheckout(page, origin, pricePath, report);
   // Leaving the e-mail empty, as a visitor tabbing through does, shows the locale's message.
   const email = form.locator('input[name="email"]');
   await email.focus();

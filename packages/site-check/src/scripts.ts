@@ -79,6 +79,21 @@ export function buildReader(outDir: string): (file: string) => Promise<string> {
   };
 }
 
+/** The same reader for a live site: each script as the origin sends it. */
+export function liveReader(origin: string): (file: string) => Promise<string> {
+  const read = new Map<string, Promise<string>>();
+  return (file) => {
+    const text =
+      read.get(file) ??
+      fetch(new URL(file, `${origin}/`)).then((response) => {
+        if (!response.ok) throw new Error(`${origin}/${file} answered ${response.status}`);
+        return response.text();
+      });
+    read.set(file, text);
+    return text;
+  };
+}
+
 /** Collects the URL paths of the scripts of `origin` a page loads from now on, e.g. while a language is walked. */
 export function recordScripts(page: Page, origin: string): Set<string> {
   const loaded = new Set<string>();

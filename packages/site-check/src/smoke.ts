@@ -1,8 +1,9 @@
-// `membership-site-check smoke`: builds the site against a fresh sandbox backend, serves the build with its headers and
-// walks it in Chromium as a visitor, in each of its languages: every route answers in its language with the brand's
+// `membership-site-check smoke [URL]`: builds the site against a fresh sandbox backend, serves the build with its headers
+// and walks it in Chromium as a visitor, in each of its languages: every route answers in its language with the brand's
 // name and colour, links to the same page in the others (hreflang, the switch), shows and loads no other language's
 // text, and has no axe violation or CSP report; Buy leads to the checkout, and a purchase reaches the sandbox with the
-// configured trial price.
+// configured trial price. Given a deployed site's URL, it walks that site the same way, and stops at the card field:
+// a live purchase would charge a card.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -10,13 +11,20 @@ import { join } from "node:path";
 import { SANDBOX_DEFAULTS } from "@membership/site-kit/config";
 import { preview } from "@membership/site-kit/hosting";
 import { type Browser, chromium } from "playwright-core";
+import { loadEnv } from "vite";
 import { buildSite, localeNamesOf, sandboxOf, siteKitVersion } from "./build.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 import { type LanguageTree, loadLanguageTrees, treePath } from "./languages.js";
 import { parentFacts, readParentBrand } from "./parentBrand.js";
-import { type CheckoutEntries, type PurchaseTexts, purchase, reportPayment } from "./purchase.js";
+import {
+  type CheckoutEntries,
+  openCheckout,
+  type PurchaseTexts,
+  purchase,
+  reportPayment,
+} from "./purchase.js";
 import { type Report, reporter } from "./report.js";
-import { buildReader } from "./scripts.js";
+import { buildReader, liveReader } from "./scripts.js";
 import {
   reportHreflang,
   type VisitedPage,
@@ -31,10 +39,16 @@ export interface SmokeOptions {
   forbidden: readonly string[];
   /** Texts every page, the 404 included, must show (a notice the brand adds to its layout). */
   expected: readonly string[];
+  /** A deployed site to walk (https://www.example.com) instead of a local build against the sandbox. */
+  url?: string;
 }
 
-export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Promise<string[]> {
-  console.info(`site-kit ${siteKitVersion(siteDir)}`);
+export async function smoke(options: SmokeOptions): Promise<string[]> {
+  console.info(`site-kit ${siteKitVersion(options.siteDir)}`);
+  return options.url ? smokeLive({ ...options, url: options.url }) : smokeBuild(options);
+}
+
+async function smokeBuild({ siteDir, forbidden, expected }: SmokeOptions): Promise<string[]> {
   const problems: string[] = [];
   const report = reporter(problems);
   const { startSandbox, testCheckoutEntries } = await sandboxOf(siteDir);
@@ -54,21 +68,12 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
     const walk = await walkOptions(siteDir, trees[0].site.config, {
       browser,
       origin,
-      outDir,
+      read: buildReader(outDir),
       report,
       forbidden,
       expected,
     });
-    const visited: VisitedPage[] = [];
-    for (const tree of trees) visited.push(...(await walkPrerendered(walk, tree)));
-    reportHreflang(walk, visited);
-    for (const tree of trees) {
-      await walkHydrated(
-        walk,
-        tree,
-        visited.filter((entry) => entry.tree === tree),
-      );
-    }
+    await walkLanguages(walk, trees);
     const entries = testCheckoutEntries();
     for (const tree of trees) {
       await buy(browser, { origin, entries, outboxFile: sandbox.outboxFile }, tree, report);
@@ -83,21 +88,76 @@ export async function smoke({ siteDir, forbidden, expected }: SmokeOptions): Pro
   return problems;
 }
 
+/**
+ * The deployed site at `url`, walked as the local build is, with the site's own configuration and the deployment's
+ * VITE_* values; Buy in each language must show the card field.
+ */
+async function smokeLive({ siteDir, forbidden, expected, url }: SmokeOptions & { url: string }) {
+  const problems: string[] = [];
+  const report = reporter(problems);
+  const origin = new URL(url).origin;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    // The values the deployed build was made with: .env.production and the environment, as `vite build` reads them.
+    const trees = await loadLanguageTrees(siteDir, {
+      ...SANDBOX_DEFAULTS,
+      ...loadEnv("production", siteDir, "VITE_"),
+    });
+    const walk = await walkOptions(siteDir, trees[0].site.config, {
+      browser,
+      origin,
+      read: liveReader(origin),
+      report,
+      forbidden,
+      expected,
+    });
+    await walkLanguages(walk, trees);
+    for (const tree of trees) {
+      const page = await browser.newPage();
+      const where = tree.site.pathPrefix ? `${treePath(tree, "/")}: ` : "";
+      await openCheckout(
+        page,
+        origin,
+        treePath(tree, tree.site.table.pathOf("price")),
+        (ok, line) => report(ok, `${where}${line}`),
+      );
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
+
+/** Every language's pages as prerendered, their hreflang links, then each language hydrated. */
+async function walkLanguages(walk: Walk, trees: readonly LanguageTree[]): Promise<void> {
+  const visited: VisitedPage[] = [];
+  for (const tree of trees) visited.push(...(await walkPrerendered(walk, tree)));
+  reportHreflang(walk, visited);
+  for (const tree of trees) {
+    await walkHydrated(
+      walk,
+      tree,
+      visited.filter((entry) => entry.tree === tree),
+    );
+  }
+}
+
 /** What every language's walk shares: the browser and server, and what no page or every page may show. */
 async function walkOptions(
   siteDir: string,
   brand: { brandName: string; team?: readonly { name: string }[] | undefined },
-  options: Omit<SmokeOptions, "siteDir"> & {
+  options: Omit<SmokeOptions, "siteDir" | "url"> & {
     browser: Browser;
     origin: string;
-    outDir: string;
+    read: Walk["read"];
     report: Report;
   },
 ): Promise<Walk> {
   return {
     browser: options.browser,
     origin: options.origin,
-    read: buildReader(options.outDir),
+    read: options.read,
     report: options.report,
     localeNames: await localeNamesOf(siteDir),
     expected: options.expected,

@@ -1,14 +1,20 @@
-// The hosting side of a site, for its deploy scripts, checks and tests (Node): the security headers and cache rules of
-// a build, the nginx configuration, a static server that applies them (or serves a plain folder), the build served as
-// `membership-site preview` serves it, the build's precompressed files, the stored plan that lets a check open /checkout directly, and the payment
-// page's HTML as a stored plan shows it.
+// The hosting side of a site, for its deploy scripts, checks and tests (Node): the address rule and the security headers
+// and cache rules of a build, each host's files (what `membership-site deploy-config` writes), a static server that
+// applies them (or serves a plain folder), the build served as `membership-site preview` serves it, the build's
+// precompressed files, the stored plan that lets a check open /checkout directly, and the payment page's HTML as a
+// stored plan shows it.
 
 export { withPlanFormShown } from "./app/planForms.js";
 export { type PreviewOptions, preview, type RunningPreview } from "./cli/preview.js";
 export { createStaticServer, type StaticServerOptions } from "./cli/staticServer.js";
 export { type DeploymentEnv, readDeployment } from "./config/env.js";
 export { storedPlanEntry } from "./site/storage.js";
+export { type Answer, answerFor } from "./vite/hosting/addressRule.js";
+export { renderCloudFrontFiles } from "./vite/hosting/cloudfront.js";
+export { renderHeadersFile } from "./vite/hosting/headersFile.js";
+export { HOSTS, type Host, type HostId, writeHostFiles } from "./vite/hosting/hosts.js";
 export { cspHashOf, sriOf } from "./vite/hosting/integrity.js";
+export { renderNetlifyRedirects } from "./vite/hosting/netlify.js";
 export { renderNginxSiteConf } from "./vite/hosting/nginx.js";
 export type { PaymentPageRecord } from "./vite/hosting/paymentPage.js";
 export {
@@ -19,3 +25,4 @@ export {
   responseHeaders,
 } from "./vite/hosting/policy.js";
 export { writePrecompressed } from "./vite/hosting/precompress.js";
+export { renderVercelJson } from "./vite/hosting/vercel.js";

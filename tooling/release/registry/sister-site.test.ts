@@ -7,11 +7,12 @@
 // page it removed. Then a brand in English and Spanish (examples/bilingual-brand/brand.json), made the same way on
 // Willow's installed packages: `npm test` walks both languages, and its build has both trees linked to each other.
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { chromium } from "playwright";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumLaunchOptions } from "../../chromium.js";
 import { startNginx } from "../../nginx.js";
+import { startWrangler } from "../../wrangler.js";
 import {
   freePort,
   type PackageJson,
@@ -338,31 +339,75 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
     }
   });
 
-  it("answers a miss under /es/ with the Spanish 404, behind the preview server and nginx", async () => {
-    const { createStaticServer } = await import(
+  it("answers every route as its hosting policy says behind the preview, nginx and Cloudflare's engine, each with the files `membership-site deploy-config` writes", async () => {
+    const kit = await import(
       join(bilingual, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
     );
     const deploy = join(bilingual, "deploy");
     const policy = JSON.parse(readFileSync(join(deploy, "hosting-policy.json"), "utf8"));
-    const server = createStaticServer(dist, policy);
+    const record = JSON.parse(readFileSync(join(deploy, "payment-page.json"), "utf8"));
+    const served = new Set(
+      readdirSync(dist, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(dist, join(entry.parentPath, entry.name)))
+        .filter((file) => !file.endsWith(".br") && !file.startsWith("_")),
+    );
+    const pages = [...served].filter((file) => file.endsWith(".html"));
+    const paths = [
+      ...pages.map((file) =>
+        file.endsWith("index.html") ? `/${file.slice(0, -10)}` : `/${file.slice(0, -5)}`,
+      ),
+      ...["/checkout/", "/checkout/x", "/es/checkout/", "/es/checkout/x", "/es", "/es/price/"],
+      ...["/es/no-such-page", "/no-such-page", "/about-us.html", "/assets/", "/assets/no-such.js"],
+    ];
+    const server = kit.createStaticServer(dist, policy);
     await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    for (const host of ["nginx", "cloudflare-pages"]) {
+      const written = runCapturing(
+        "npx",
+        ["membership-site", "deploy-config", "--host", host],
+        bilingual,
+        person.env,
+      );
+      expect(written.status, written.output).toBe(0);
+    }
     const nginx = await startNginx(dist, join(deploy, "nginx-site.conf"), await freePort());
+    const cloudflare = await startWrangler(dist, await freePort());
     try {
-      for (const origin of [`http://127.0.0.1:${server.address().port}`, nginx.origin]) {
-        for (const [path, status, lang] of [
-          ["/es/no-such-page", 404, "es"],
-          ["/no-such-page", 404, "en"],
-          ["/es/price", 200, "es"],
-          ["/price", 200, "en"],
-        ] as const) {
+      for (const origin of [
+        `http://127.0.0.1:${server.address().port}`,
+        nginx.origin,
+        cloudflare.origin,
+      ]) {
+        for (const path of paths) {
+          const expected = await kit.answerFor(path, (file: string) => served.has(file));
+          const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+          const where = `${origin}${path}`;
+          expect(response.status, where).toBe(expected.status);
+          expect(response.headers.get("location"), where).toBe(expected.location ?? null);
+          for (const [name, value] of Object.entries(
+            kit.responseHeaders(policy, path, expected.status),
+          )) {
+            expect(response.headers.get(name), `${name} of ${where}`).toBe(value);
+          }
+          if (expected.status === 404) {
+            expect(await response.text(), where).toContain(
+              `<html lang="${path.startsWith("/es/") ? "es" : "en"}"`,
+            );
+          }
+        }
+        // The payment page as its record says, in both languages, with a trailing slash too.
+        for (const path of ["/checkout", "/checkout/", "/es/checkout", "/es/checkout/"]) {
           const response = await fetch(`${origin}${path}`);
-          expect(response.status, `${origin}${path}`).toBe(status);
-          expect(await response.text(), `${origin}${path}`).toContain(`<html lang="${lang}"`);
+          for (const [name, value] of Object.entries(record.headers)) {
+            expect(response.headers.get(name), `${name} of ${origin}${path}`).toBe(value);
+          }
         }
       }
     } finally {
       await new Promise((closed) => server.close(closed));
       await nginx.stop();
+      await cloudflare.stop();
     }
-  });
+  }, 180_000);
 });

@@ -25,7 +25,8 @@ const FAKE_RECAPTCHA_SCRIPT = `(() => {
   };
   const solve = (entry) => {
     entry.solves += 1;
-    entry.response = "fake-recaptcha-token-" + entry.id + "-" + entry.solves + "-for-" + entry.sitekey;
+    // Unique per solve, as Google's are: a backend refuses a token it has seen.
+    entry.response = "fake-recaptcha-token-" + entry.id + "-" + entry.solves + "-" + Math.random().toString(36).slice(2) + "-for-" + entry.sitekey;
     paint(entry);
     if (typeof entry.params.callback === "function") entry.params.callback(entry.response);
   };

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `membership-site <command>`: the development server, a build served with its headers, and upgrades.
 import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { applyMigrations, migrationsBetween } from "../upgrade/migrate.js";
 import { upgrade } from "../upgrade/upgrade.js";
+import { HOSTS, hostById, writeHostFiles } from "../vite/hosting/hosts.js";
 import { dev } from "./dev.js";
 import { preview } from "./preview.js";
 
 const USAGE = `usage: membership-site <command>
   dev [--port 5173]                                       the development server, with the sandbox backend
   preview [--port 4173] [--host 127.0.0.1] [--out dist]   serve the build with its security headers
+  deploy-config --host <host> [--out dist]                write a host's files for the build (after vite build):
+                                                          ${HOSTS.map((host) => host.id).join(", ")}
   upgrade [--tag latest]                                  move every @membership package to the newest set that
                                                           works together (breaking releases too), install it,
                                                           rewrite the site for it and print the migration notes
@@ -48,6 +52,18 @@ async function main(args: readonly string[]): Promise<number> {
       process.on(signal, () => void close().then(() => process.exit(0)));
     }
     return new Promise<number>(() => {});
+  }
+  if (command === "deploy-config") {
+    const host = hostById(option(rest, "--host", ""));
+    const outDir = resolve(siteDir, option(rest, "--out", process.env.SITE_DIST_DIR ?? "dist"));
+    const written = await writeHostFiles(host.id, outDir);
+    console.info(
+      [
+        `${host.name}: wrote ${written.map((path) => relative(siteDir, path)).join(", ")}`,
+        `Deploy: ${host.deploy}`,
+      ].join("\n"),
+    );
+    return 0;
   }
   if (command === "dev") {
     const port = option(rest, "--port", "");

@@ -66,15 +66,11 @@ afterAll(async () => {
   await rm(rootDir, { recursive: true, force: true });
 });
 
-describe("the hosting rule", () => {
+describe("the address rule", () => {
   it.each([
     ["/", 200, "<h1>home</h1>"],
-    ["/index.html", 200, "<h1>home</h1>"],
     ["/about-us", 200, "<h1>about</h1>"],
-    ["/about-us/", 200, "<h1>about</h1>"],
     ["/about-us?utm_source=mail", 200, "<h1>about</h1>"],
-    ["/about-us.html", 200, "<h1>about</h1>"],
-    ["/docs", 200, "<h1>docs index</h1>"],
     ["/docs/", 200, "<h1>docs index</h1>"],
     ["/no-such-page", 404, "<h1>Error 404</h1>"],
     ["/about-us/deeper", 404, "<h1>Error 404</h1>"],
@@ -90,6 +86,27 @@ describe("the hosting rule", () => {
     expect(response.status).toBe(status);
     expect(await response.text()).toBe(body);
   });
+
+  it.each([
+    ["/index.html", "/"],
+    ["/about-us/", "/about-us"],
+    ["/about-us.html", "/about-us"],
+    ["/about-us/?utm_source=mail", "/about-us?utm_source=mail"],
+    ["/docs", "/docs/"],
+    ["/docs/index.html", "/docs/"],
+    ["/es", "/es/"],
+  ])(
+    "GET %s redirects (308) to the page's address %s, with the path's headers",
+    async (path, location) => {
+      const response = await fetch(origin + path, { redirect: "manual" });
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe(location);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-security-policy")).toBe(
+        POLICY.securityHeaders["Content-Security-Policy"],
+      );
+    },
+  );
 
   // fetch() would normalize "/../" away: send the raw path as a hostile client would.
   it.each([
@@ -133,13 +150,15 @@ describe("headers", () => {
     expect(response.headers.get("content-type")).toBe(contentType);
   });
 
-  it("caches hashed assets for a year and revalidates pages", async () => {
+  it("caches hashed assets for a year, revalidates pages and never keeps a 404", async () => {
     const asset = await fetch(`${origin}/assets/index-AbC123.js`);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const page = await fetch(`${origin}/about-us`);
     expect(page.headers.get("cache-control")).toBe("no-cache");
-    const missing = await fetch(`${origin}/nope`);
-    expect(missing.headers.get("cache-control")).toBe("no-cache");
+    for (const path of ["/nope", "/assets/missing-123.js"]) {
+      const missing = await fetch(`${origin}${path}`);
+      expect(missing.headers.get("cache-control"), path).toBe("no-store");
+    }
   });
 
   it.each([
@@ -212,6 +231,7 @@ describe("a plain folder under a base path, without a policy (a built Storybook)
     ["/design-reference/", 200, "<h1>home</h1>"],
     ["/design-reference/about-us", 200, "<h1>about</h1>"],
     ["/design-reference/docs/", 200, "<h1>docs index</h1>"],
+    ["/design-reference/about-us.html", 200, "<h1>about</h1>"],
     ["/design-reference/assets/index-AbC123.js", 200, FILES["assets/index-AbC123.js"]],
     ["/design-reference/no-such-page", 404, "<h1>Error 404</h1>"],
     ["/design-reference/es/no-such-page", 404, "<h1>Error 404 (es)</h1>"],
@@ -228,6 +248,14 @@ describe("a plain folder under a base path, without a policy (a built Storybook)
     const response = await fetch(`${plainOrigin}/design-reference`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/design-reference/");
+  });
+
+  it("redirects a file's other names within the base path", async () => {
+    const response = await fetch(`${plainOrigin}/design-reference/about-us.html?id=1`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/design-reference/about-us?id=1");
   });
 
   it.each([

@@ -1,10 +1,11 @@
-// A static file server with the one rule of the site's hosting: the file, else PATH/index.html, else PATH.html, else the nearest 404.html (status 404),
-// sending the headers of the build's HostingPolicy (the same as its nginx configuration and _headers file) when given one.
+// A static file server with the site's address rule (vite/hosting/addressRule.ts, Cloudflare Pages' own), sending the
+// headers of the build's HostingPolicy (as its nginx configuration and _headers file do) when given one.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { answerFor } from "../vite/hosting/addressRule.js";
 import { contentTypeFor, isCompressible } from "../vite/hosting/mediaTypes.js";
 import { BROTLI_QUALITY, type HostingPolicy, responseHeaders } from "../vite/hosting/policy.js";
 import { precompressedTwin } from "../vite/hosting/precompress.js";
@@ -22,59 +23,12 @@ function acceptedEncoding(header: string): "br" | "gzip" | null {
   return accepted.has("gzip") ? "gzip" : null;
 }
 
-export interface ResolvedFile {
-  /** Absolute path of the file to send. */
-  filePath: string;
-  status: 200 | 404;
-}
-
 async function isFile(filePath: string): Promise<boolean> {
   try {
     return (await stat(filePath)).isFile();
   } catch {
     return false;
   }
-}
-
-/** The request path as a relative path inside root, or null when it escapes root or is malformed. */
-function safeRelativePath(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes("\0") || decoded.includes("\\")) return null;
-  const segments = decoded.split("/").filter((segment) => segment !== "" && segment !== ".");
-  if (segments.includes("..")) return null;
-  return segments.join("/");
-}
-
-/** The 404 page of the nearest folder above a path that has one (a language's, /es/404.html), else the root's. */
-async function nearestNotFound(root: string, segments: readonly string[]): Promise<ResolvedFile> {
-  for (let depth = segments.length - 1; depth > 0; depth -= 1) {
-    const candidate = join(root, ...segments.slice(0, depth), "404.html");
-    if (await isFile(candidate)) return { filePath: candidate, status: 404 };
-  }
-  return { filePath: join(root, "404.html"), status: 404 };
-}
-
-/** Applies the hosting rule to a URL path (no query); the nearest 404.html with status 404 when nothing matches. */
-export async function resolveRequestFile(rootDir: string, urlPath: string): Promise<ResolvedFile> {
-  const root = resolve(rootDir);
-  const relativePath = safeRelativePath(urlPath);
-  const notFound = () => nearestNotFound(root, relativePath ? relativePath.split("/") : []);
-  if (relativePath === null) return notFound();
-
-  const base = join(root, relativePath);
-  if (base !== root && !base.startsWith(root + sep)) return notFound();
-
-  const candidates = [base, join(base, "index.html")];
-  if (relativePath !== "") candidates.push(`${base}.html`);
-  for (const candidate of candidates) {
-    if (await isFile(candidate)) return { filePath: candidate, status: 200 };
-  }
-  return notFound();
 }
 
 export interface StaticServerOptions {
@@ -116,7 +70,7 @@ async function handleRequest(
     response.end("Method Not Allowed");
     return;
   }
-  const requestPath = new URL(request.url ?? "/", "http://localhost").pathname;
+  const { pathname: requestPath, search: query } = new URL(request.url ?? "/", "http://localhost");
   // The sub-folder without its slash redirects to it, as hosts do: its index's relative URLs resolve there.
   if (`${requestPath}/` === basePath) {
     response.writeHead(301, { Location: basePath });
@@ -125,17 +79,28 @@ async function handleRequest(
   }
   // The path within the site, with its leading slash; null outside the base path.
   const urlPath = requestPath.startsWith(basePath) ? requestPath.slice(basePath.length - 1) : null;
-  const resolved = urlPath === null ? null : await resolveRequestFile(rootDir, urlPath);
-  const size = resolved && (await sizeOf(resolved.filePath));
+  const root = resolve(rootDir);
+  const answer =
+    urlPath === null ? null : await answerFor(urlPath, (file) => isFile(join(root, file)));
   // The policy's headers for that path of the site; a plain folder sends only its files' own.
   const policyHeaders = (status: number) =>
     policy && urlPath !== null ? responseHeaders(policy, urlPath, status) : {};
-  if (resolved === null || size === null) {
+  if (answer?.status === 308) {
+    response.writeHead(308, {
+      ...policyHeaders(308),
+      Location: `${basePath.slice(0, -1)}${answer.location}${query}`,
+    });
+    response.end();
+    return;
+  }
+  const filePath = answer?.file ? join(root, answer.file) : null;
+  const size = filePath === null ? null : await sizeOf(filePath);
+  if (answer === null || filePath === null || size === null) {
     response.writeHead(404, { ...policyHeaders(404), "Content-Type": "text/plain; charset=utf-8" });
     response.end("Not Found");
     return;
   }
-  const { filePath, status } = resolved;
+  const { status } = answer;
   const contentType = contentTypeFor(filePath);
   const encoding = isCompressible(contentType)
     ? acceptedEncoding(request.headers["accept-encoding"] ?? "")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readDeployment } from "../../config/env.js";
-import { renderHeadersFile, urlPathsOfFile } from "./headersFile.js";
+import { renderHeadersFile } from "./headersFile.js";
 import { executableInlineScripts } from "./inlineScripts.js";
 import { cspHashOf } from "./integrity.js";
 import { renderNginxSiteConf } from "./nginx.js";
@@ -128,10 +128,10 @@ describe("the payment page's headers", () => {
 
   it.each([
     ["/checkout", 200, true],
-    ["/checkout/", 200, true],
-    ["/checkout.html", 200, true],
-    ["/checkout", 404, false],
-    ["/checkouts", 200, false],
+    ["/checkout/", 308, true],
+    ["/checkout.html", 308, true],
+    ["/checkout/x", 404, true],
+    ["/checkouts", 404, false],
     ["/", 200, false],
   ] as const)("%s answered %i carries them: %s", (path, status, strict) => {
     const headers = responseHeaders(policy, path, status);
@@ -143,53 +143,47 @@ describe("the payment page's headers", () => {
 
 describe("responseHeaders", () => {
   const policy = hostingPolicy(PRODUCTION_ENV, INPUTS);
-  it("caches hashed assets for a year and revalidates everything else, 404 answers included", () => {
-    expect(responseHeaders(policy, "/assets/index-AbC.js", 200)["Cache-Control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
-    expect(responseHeaders(policy, "/assets/gone.js", 404)["Cache-Control"]).toBe("no-cache");
-    expect(responseHeaders(policy, "/about-us", 200)["Cache-Control"]).toBe("no-cache");
-    expect(responseHeaders(policy, "/checkout", 200)["Cache-Control"]).toBe("no-store");
+  it.each([
+    ["/assets/index-AbC.js", 200, "public, max-age=31536000, immutable"],
+    ["/assets/gone.js", 404, "no-store"],
+    ["/about-us", 200, "no-cache"],
+    ["/about-us/", 308, "no-cache"],
+    ["/nope", 404, "no-store"],
+    ["/checkout", 200, "no-store"],
+    ["/checkout/x", 404, "no-store"],
+  ] as const)("%s answered %i is cached as %s", (path, status, cacheControl) => {
+    expect(responseHeaders(policy, path, status)["Cache-Control"]).toBe(cacheControl);
   });
 });
 
 describe("the generated configurations", () => {
   const policy = hostingPolicy(PRODUCTION_ENV, INPUTS);
 
-  it("nginx sends every header from every location, on 404 answers too", () => {
-    const conf = renderNginxSiteConf(policy);
-    const locations = conf.split(/^location /m).slice(1);
-    expect(locations).toHaveLength(5);
-    for (const location of locations) {
-      const headers = location.startsWith("= /checkout")
-        ? { ...policy.paymentPageHeaders, "Cache-Control": "no-store" }
-        : policy.securityHeaders;
-      for (const [name, value] of Object.entries(headers)) {
-        const quote = value.includes('"') ? "'" : '"';
-        expect(location).toContain(`add_header ${name} ${quote}${value}${quote} always;`);
-      }
-    }
-    expect(locations.filter((location) => location.startsWith("= /checkout"))).toHaveLength(2);
-    expect(conf).toContain("try_files $uri $uri/index.html $uri.html =404;");
-    expect(conf).toContain("error_page 404 /404.html;");
-  });
-
-  it("nginx answers a language's unknown paths with its own 404 page, with every header", () => {
+  it("nginx sends the path's headers from every location, the payment page's on every answer at or under it", () => {
     const bilingual = hostingPolicy(PRODUCTION_ENV, {
       ...INPUTS,
       paymentPaths: ["/checkout", "/es/checkout"],
       languagePrefixes: ["/es"],
     });
     const conf = renderNginxSiteConf(bilingual);
-    const spanish = conf.split(/^location /m).find((location) => location.startsWith("^~ /es/ {"));
-    expect(spanish).toContain("error_page 404 /es/404.html;");
-    expect(spanish).toContain("try_files $uri $uri/index.html $uri.html =404;");
-    for (const name of Object.keys(bilingual.securityHeaders)) {
-      expect(spanish).toContain(`add_header ${name} `);
+    const locations = conf.split(/^location /m).slice(1);
+    const payment = locations.filter((location) =>
+      /^(= |\^~ )(\/es)?\/checkout|@payment/.test(location),
+    );
+    // Each page: its address, its file's name, the paths under it; and a 404 answer per language.
+    expect(payment).toHaveLength(8);
+    for (const location of locations) {
+      const headers = payment.includes(location)
+        ? bilingual.paymentPageHeaders
+        : bilingual.securityHeaders;
+      for (const [name, value] of Object.entries(headers)) {
+        const quote = value.includes('"') ? "'" : '"';
+        expect(location).toContain(`add_header ${name} ${quote}${value}${quote} always;`);
+      }
     }
-    // The Spanish payment page is matched exactly, before the folder: it keeps its stricter headers.
-    expect(conf).toContain("location = /es/checkout {");
-    expect(renderNginxSiteConf(policy)).not.toContain("^~");
+    expect(conf).toContain("location ^~ /es/ {");
+    expect(conf).toContain("location @not_found_es {");
+    expect(conf).toContain("try_files /es/404.html =404;");
   });
 
   it("nginx refuses a value it would misread", () => {
@@ -197,39 +191,38 @@ describe("the generated configurations", () => {
     expect(() => renderNginxSiteConf(bad)).toThrow(/Cannot write/);
   });
 
-  it("_headers sets Cache-Control once per path, so hosts never join two values", () => {
-    const file = renderHeadersFile(policy, [
-      "index.html",
-      "about-us.html",
-      "assets/a-1.js",
-      "favicon.svg",
-    ]);
-    expect(file).toContain("/*\n  Content-Security-Policy: ");
-    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
-    for (const path of ["/", "/index.html", "/about-us", "/about-us.html", "/favicon.svg"]) {
-      expect(file).toContain(`\n${path}\n  Cache-Control: no-cache\n`);
-    }
-    expect(file).not.toContain("/assets/a-1.js");
-    // Five files, the assets folder, and the payment page's two paths (no-store).
-    expect(file.match(/Cache-Control/g)).toHaveLength(8);
-  });
-
-  it("_headers adds the payment page's tightened headers only, so a joined header is never malformed", () => {
-    const file = renderHeadersFile(policy, ["index.html", "checkout.html"]);
-    const rule = file.split("\n/checkout\n")[1]?.split("\n/")[0] ?? "";
-    expect(rule).toContain(
-      `Content-Security-Policy: ${policy.paymentPageHeaders["Content-Security-Policy"]}`,
+  it("_headers detaches what a broader rule set before it sets another value, so no host joins two", () => {
+    const file = renderHeadersFile(policy);
+    const rules = Object.fromEntries(
+      file
+        .trimEnd()
+        .split(/\n(?=\/)/)
+        .slice(1)
+        .map((rule) => [rule.split("\n")[0], rule.split("\n").slice(1)]),
     );
-    expect(rule).toContain("X-Frame-Options: DENY");
-    expect(rule).not.toContain("Strict-Transport-Security");
-    expect(rule).toContain("Cache-Control: no-store");
-    expect(file.match(/\n\/checkout\n/g)).toHaveLength(1);
-    expect(file).toContain("\n/checkout.html\n  Content-Security-Policy: ");
-  });
-
-  it("maps files to the URL paths the hosting rule serves them at", () => {
-    expect(urlPathsOfFile("docs/index.html")).toEqual(["/docs", "/docs/", "/docs/index.html"]);
-    expect(urlPathsOfFile("robots.txt")).toEqual(["/robots.txt"]);
+    expect(Object.keys(rules)).toEqual([
+      "/*",
+      "/assets/*",
+      "/checkout",
+      "/checkout.html",
+      "/checkout/*",
+    ]);
+    expect(rules["/*"]).toContain("  ! Access-Control-Allow-Origin");
+    expect(rules["/*"]).toContain("  Cache-Control: no-cache");
+    expect(rules["/assets/*"]).toEqual([
+      "  ! Cache-Control",
+      "  Cache-Control: public, max-age=31536000, immutable",
+    ]);
+    for (const path of ["/checkout", "/checkout.html", "/checkout/*"]) {
+      expect(rules[path]).toEqual([
+        "  ! Content-Security-Policy",
+        "  ! Cache-Control",
+        `  Content-Security-Policy: ${policy.paymentPageHeaders["Content-Security-Policy"]}`,
+        "  Cross-Origin-Opener-Policy: same-origin",
+        "  X-Frame-Options: DENY",
+        "  Cache-Control: no-store",
+      ]);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-// Renders a HostingPolicy as nginx directives for the server block of the site.
+// Renders a HostingPolicy as nginx directives for the server block of the site: the address rule (addressRule.ts) and
+// every answer's headers, as Cloudflare Pages and the preview server send them.
 import {
   ASSETS_PREFIX,
   BROTLI_QUALITY,
@@ -9,6 +10,9 @@ import {
 /** What nginx compresses besides HTML, which it always does. */
 const COMPRESSED_TYPES =
   "text/css text/plain text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml";
+
+/** A redirect keeps the query, and its Location is a path, as Cloudflare Pages sends it. */
+const KEEP_QUERY = "$is_args$args";
 
 /**
  * nginx would read `$` as a variable and `\` as an escape; a value holding `"` (Reporting-Endpoints) is single-quoted.
@@ -26,40 +30,123 @@ function quoted(value: string): string {
   return `${quote}${value}${quote}`;
 }
 
-/** add_header lines; `always` so 404 answers carry them too. A location's add_header replaces the server's, so each location lists all. */
+/** add_header lines; `always` so redirects and 404 answers carry them too. A level with add_header inherits none. */
 function headerLines(headers: Readonly<Record<string, string>>, indent: string): string[] {
   return Object.entries(headers).map(
     ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
   );
 }
 
+function block(opening: string, lines: readonly string[], indent = ""): string[] {
+  return [`${indent}${opening} {`, ...lines.map((line) => `${indent}    ${line}`), `${indent}}`];
+}
+
+/** A named location of a language's folder: ("not_found", "") → "@not_found", ("folder", "/es") → "@folder_es". */
+function named(kind: string, folder: string): string {
+  return `@${kind}${folder.replace(/[^a-z0-9]+/gi, "_")}`;
+}
+
 /**
- * Directives for inside `server { }`, after listen, server_name, TLS and `root` (the folder holding the build).
- * The hosting rule: the file, else PATH/index.html, else PATH.html, else the nearest 404.html with status 404.
+ * The address rule for the pages of a language's folder ("" or "/es"), step by step as addressRule.ts takes it, in
+ * its location and three named ones, each with the folder's headers and 404 page: PATH.html and PATH/index.html
+ * redirect to their address; PATH/ serves PATH/index.html, else redirects to PATH where PATH.html is; PATH serves the
+ * file, else PATH.html, else redirects to PATH/ where that folder has an index. (`if` holds only `return` and `set`.)
+ */
+function languageFolder(folder: string, headers: readonly string[], notFound: string): string[] {
+  const folderLines = (lines: readonly string[]) => [
+    ...headers,
+    `error_page 404 ${notFound};`,
+    ...lines,
+  ];
+  return [
+    ...block(
+      folder === "" ? "location /" : `location ^~ ${folder}/`,
+      folderLines([
+        ...block("location ~ ^(?<address>.*/)index$", [`return 308 $address${KEEP_QUERY};`]),
+        ...block("location ~ ^(?<address>.*/)index\\.html$", [
+          "if (!-f $request_filename) { return 404; }",
+          `return 308 $address${KEEP_QUERY};`,
+        ]),
+        ...block("location ~ ^(?<address>.+)\\.html$", [
+          "if (!-f $request_filename) { return 404; }",
+          `return 308 $address${KEEP_QUERY};`,
+        ]),
+        ...block("location ~ /$", [`try_files \${uri}index.html ${named("slash", folder)};`]),
+        "# Debian's mime.types has no .webmanifest.",
+        ...block("location ~ \\.webmanifest$", [
+          "types { }",
+          "default_type application/manifest+json;",
+          "try_files $uri =404;",
+        ]),
+        `try_files $uri $uri.html ${named("folder", folder)};`,
+      ]),
+    ),
+    ...block(
+      `location ${named("slash", folder)}`,
+      folderLines([
+        "if ($uri ~ ^(?<address>.+)/$) { set $page_file $document_root$address.html; }",
+        `if (-f $page_file) { return 308 $address${KEEP_QUERY}; }`,
+        "return 404;",
+      ]),
+    ),
+    ...block(
+      `location ${named("folder", folder)}`,
+      folderLines([
+        `if (-f $request_filename/index.html) { return 308 $uri/${KEEP_QUERY}; }`,
+        "return 404;",
+      ]),
+    ),
+  ];
+}
+
+/**
+ * Directives for inside `server { }`, after listen, server_name, TLS and `root` (the folder holding the build): every
+ * answer of addressRule.ts with the policy's headers (policy.ts, responseHeaders).
  */
 export function renderNginxSiteConf(policy: HostingPolicy): string {
-  const withCache = (cacheControl: string) =>
-    headerLines({ ...policy.securityHeaders, "Cache-Control": cacheControl }, "    ");
-  // Exact matches win over the prefix locations: the payment page answers with its own, stricter headers.
-  const paymentPage = policy.paymentPagePaths.flatMap((path) => [
-    `location = ${path} {`,
-    ...headerLines(
-      { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl },
-      "    ",
-    ),
-    "    try_files $uri $uri/index.html $uri.html =404;",
-    "}",
+  const pageHeaders = headerLines(
+    { ...policy.securityHeaders, "Cache-Control": policy.otherCacheControl },
     "",
-  ]);
-  // A language's folder answers an unknown path with its own 404 page, in its language.
-  const languageFolders = policy.notFoundFolders.flatMap((folder) => [
-    `location ^~ ${folder}/ {`,
-    ...withCache(policy.otherCacheControl),
-    `    error_page 404 ${folder}/404.html;`,
-    "    try_files $uri $uri/index.html $uri.html =404;",
-    "}",
+  );
+  const paymentHeaders = headerLines(
+    { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl },
     "",
-  ]);
+  );
+  // Longest first: a path is in the first folder it starts with.
+  const languages = [...policy.notFoundFolders].sort((a, b) => b.length - a.length);
+  const languageOf = (path: string) =>
+    languages.find((folder) => path.startsWith(`${folder}/`)) ?? "";
+  // A 404 answer: the nearest 404 page, with the headers of where it was asked for, never kept.
+  const notFound = (folder: string, payment: boolean) =>
+    block(`location ${named(payment ? "payment_not_found" : "not_found", folder)}`, [
+      ...headerLines(
+        {
+          ...(payment ? policy.paymentPageHeaders : policy.securityHeaders),
+          "Cache-Control": policy.notFoundCacheControl,
+        },
+        "",
+      ),
+      `try_files ${folder}/404.html =404;`,
+    ]);
+  // The payment page at its address, its file's name redirecting to it, and every path under it: its own headers.
+  const paymentPage = policy.paymentPagePaths.flatMap((path) => {
+    const notFoundThere = `error_page 404 ${named("payment_not_found", languageOf(path))};`;
+    return [
+      ...block(`location = ${path}`, [
+        ...paymentHeaders,
+        notFoundThere,
+        `try_files ${path}.html =404;`,
+      ]),
+      ...block(`location = ${path}.html`, [...paymentHeaders, `return 308 ${path}${KEEP_QUERY};`]),
+      ...block(`location ^~ ${path}/`, [
+        ...paymentHeaders,
+        notFoundThere,
+        ...block(`location = ${path}/`, [`return 308 ${path}${KEEP_QUERY};`]),
+        "return 404;",
+      ]),
+      "",
+    ];
+  });
   return [
     GENERATED_FILE_NOTICE,
     "# Include it inside the site's server block, after listen, server_name, TLS and root (the build's folder).",
@@ -69,32 +156,26 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
     "gzip on;",
     "gzip_vary on;",
     `gzip_types ${COMPRESSED_TYPES};`,
-    "error_page 404 /404.html;",
-    "# /about-us/ is /about-us, as for the preview server.",
-    "rewrite ^(/.+?)/+$ $1 last;",
+    "# Redirects name a path, as on the other hosts: the address the visitor used keeps its scheme and host.",
+    "absolute_redirect off;",
     "",
     "# Hashed build output: a name never changes content.",
-    `location ${ASSETS_PREFIX} {`,
-    ...withCache(policy.assetsCacheControl),
-    "    try_files $uri =404;",
-    "}",
-    "",
-    "# The web app manifest: Debian's mime.types has no .webmanifest.",
-    "location ~ \\.webmanifest$ {",
-    "    types { }",
-    "    default_type application/manifest+json;",
-    ...withCache(policy.otherCacheControl),
-    "    try_files $uri =404;",
-    "}",
+    ...block(`location ^~ ${ASSETS_PREFIX}`, [
+      ...headerLines({ ...policy.securityHeaders, "Cache-Control": policy.assetsCacheControl }, ""),
+      `error_page 404 ${named("not_found", "")};`,
+      "try_files $uri =404;",
+    ]),
     "",
     "# The payment page (PCI DSS 6.4.3): no third-party script but the captcha, Trusted Types, no framing.",
     ...paymentPage,
-    ...languageFolders,
-    "location / {",
-    ...withCache(policy.otherCacheControl),
-    "    try_files $uri $uri/index.html $uri.html =404;",
-    "}",
-    "",
+    "# The pages, in each language's folder; an unknown path answers with that language's 404 page.",
+    ...block("location = /", [...pageHeaders, "try_files /index.html =404;"]),
+    ...[...languages, ""].flatMap((folder) => [
+      ...languageFolder(folder, pageHeaders, named("not_found", folder)),
+      ...notFound(folder, false),
+      ...notFound(folder, true),
+      "",
+    ]),
   ].join("\n");
 }
 

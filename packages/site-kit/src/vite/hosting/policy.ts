@@ -60,16 +60,21 @@ const CSP_REPORT_GROUP = "csp";
 export interface HostingPolicy {
   /** Sent with every response, whatever its status. */
   securityHeaders: Readonly<Record<string, string>>;
-  /** The payment page's URL paths ("/checkout", "/checkout.html"): a 200 there carries paymentPageHeaders instead. */
+  /**
+   * The payment page's addresses ("/checkout", "/es/checkout"): every answer there, at its file's name and under it
+   * ("/checkout.html", "/checkout/", "/checkout/x"), carries paymentPageHeaders instead, whatever its status.
+   */
   paymentPagePaths: readonly string[];
   /** The strictest headers the site sends (PCI DSS 6.4.3): securityHeaders, tightened for the page with card fields. */
   paymentPageHeaders: Readonly<Record<string, string>>;
   /** Cache-Control of hashed files under ASSETS_PREFIX. */
   assetsCacheControl: string;
-  /** Cache-Control of everything else (HTML, favicon, 404 answers): revalidated so a deploy shows at once. */
+  /** Cache-Control of everything else (HTML, favicon, redirects): revalidated so a deploy shows at once. */
   otherCacheControl: string;
   /** Cache-Control of the payment page: never kept, so no back/forward cache holds typed card fields. */
   paymentPageCacheControl: string;
+  /** Cache-Control of every 404 answer: never kept (the only one Cloudflare Pages sends), so a page deployed later shows. */
+  notFoundCacheControl: string;
   /** Folders with a 404 page of their own, for the paths under them: each language's ("/es" → /es/404.html). */
   notFoundFolders: readonly string[];
 }
@@ -181,11 +186,6 @@ export function contentSecurityPolicy(env: DeploymentEnv, inputs: PolicyInputs):
   return serializeCsp(cspDirectives(env, inputs));
 }
 
-/** The URL paths the payment page answers at: its routes and their prerendered files. */
-function paymentPagePaths(routes: readonly string[]): string[] {
-  return routes.flatMap((route) => [route, `${route}.html`]);
-}
-
 export function hostingPolicy(env: DeploymentEnv, inputs: PolicyInputs): HostingPolicy {
   const securityHeaders = {
     "Content-Security-Policy": contentSecurityPolicy(env, inputs),
@@ -199,7 +199,7 @@ export function hostingPolicy(env: DeploymentEnv, inputs: PolicyInputs): Hosting
   };
   return {
     securityHeaders,
-    paymentPagePaths: paymentPagePaths(inputs.paymentPaths),
+    paymentPagePaths: [...inputs.paymentPaths],
     paymentPageHeaders: {
       ...securityHeaders,
       "Content-Security-Policy": serializeCsp(paymentPageCspDirectives(env, inputs)),
@@ -210,29 +210,57 @@ export function hostingPolicy(env: DeploymentEnv, inputs: PolicyInputs): Hosting
     assetsCacheControl: "public, max-age=31536000, immutable",
     otherCacheControl: "no-cache",
     paymentPageCacheControl: "no-store",
+    notFoundCacheControl: "no-store",
     notFoundFolders: inputs.languagePrefixes ?? [],
   };
 }
 
-/** True when a 200 answer for urlPath is the payment page ("/checkout/" included, as the hosting rule serves it). */
-export function isPaymentPagePath(policy: HostingPolicy, urlPath: string): boolean {
-  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
-  return policy.paymentPagePaths.includes(path);
+/**
+ * What the payment page's answers send over the security headers and the pages' Cache-Control, for hosts whose rules
+ * add up by path: only the headers it tightens, with its own Cache-Control.
+ */
+export function paymentPageOverrides(policy: HostingPolicy): Record<string, string> {
+  return Object.fromEntries([
+    ...Object.entries(policy.paymentPageHeaders).filter(
+      ([name, value]) => policy.securityHeaders[name] !== value,
+    ),
+    ["Cache-Control", policy.paymentPageCacheControl],
+  ]);
 }
 
-/** Every header a response carries under the policy: hashed assets are cacheable, the rest (and any 404) revalidated. */
+/** The URL patterns of the payment page's answers, as the hosts' header rules write them: the page, its file, under it. */
+export function paymentPagePatterns(path: string): string[] {
+  return [path, `${path}.html`, `${path}/*`];
+}
+
+/** True when urlPath is the payment page, its file's name or a path under it ("/checkout/", "/checkout/x"). */
+export function isPaymentPagePath(policy: HostingPolicy, urlPath: string): boolean {
+  return policy.paymentPagePaths.some(
+    (path) => urlPath === path || urlPath === `${path}.html` || urlPath.startsWith(`${path}/`),
+  );
+}
+
+/**
+ * Every header an answer carries under the policy, by its path (as the hosts' header rules match) and its status: the
+ * payment page's headers on every answer at or under it; hashed assets cacheable, 404 answers never kept, the rest
+ * revalidated.
+ */
 export function responseHeaders(
   policy: HostingPolicy,
   urlPath: string,
   status: number,
 ): Record<string, string> {
-  const isAsset = status === 200 && urlPath.startsWith(ASSETS_PREFIX);
-  const isPaymentPage = status === 200 && isPaymentPagePath(policy, urlPath);
-  if (isPaymentPage) {
-    return { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl };
-  }
+  const isPaymentPage = isPaymentPagePath(policy, urlPath);
+  const cacheControl =
+    status === 404
+      ? policy.notFoundCacheControl
+      : isPaymentPage
+        ? policy.paymentPageCacheControl
+        : urlPath.startsWith(ASSETS_PREFIX)
+          ? policy.assetsCacheControl
+          : policy.otherCacheControl;
   return {
-    ...policy.securityHeaders,
-    "Cache-Control": isAsset ? policy.assetsCacheControl : policy.otherCacheControl,
+    ...(isPaymentPage ? policy.paymentPageHeaders : policy.securityHeaders),
+    "Cache-Control": cacheControl,
   };
 }

@@ -1,9 +1,11 @@
-// The hosting configuration of a build, from the same VITE_* values the bundle was made with: <outDir>/_headers (CDN
-// hosts), and beside the output deploy/nginx-site.conf and deploy/hosting-policy.json (read by `membership-site preview`).
-import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+// The hosting configuration of a build, from the same VITE_* values the bundle was made with: deploy/hosting-policy.json
+// beside the output (which `membership-site preview` and `deploy-config` read), and the files of the two hosts the
+// tests serve it with by default: <outDir>/_headers (Cloudflare Pages) and deploy/nginx-site.conf.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { DeploymentEnv } from "../../config/env.js";
 import { renderHeadersFile } from "./headersFile.js";
+import { buildFiles } from "./hosts.js";
 import { assertNoExecutableInlineScript } from "./inlineScripts.js";
 import { renderNginxBrotliConf, renderNginxSiteConf } from "./nginx.js";
 import {
@@ -13,16 +15,6 @@ import {
   hostingPolicy,
   type PolicyInputs,
 } from "./policy.js";
-
-/** Every file of the build, as a path relative to the output with forward slashes. */
-async function buildFiles(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split("\\").join("/"))
-    .filter((file) => file !== HEADERS_FILE)
-    .sort();
-}
 
 export async function writeHostingOutputs(
   outDir: string,
@@ -38,7 +30,7 @@ export async function writeHostingOutputs(
     paymentFiles.has(file) ? inputs.paymentScriptHashes : [inputs.loaderScriptHash],
   );
   await mkdir(deploy.dir, { recursive: true });
-  await writeFile(join(outDir, HEADERS_FILE), renderHeadersFile(policy, files));
+  await writeFile(join(outDir, HEADERS_FILE), renderHeadersFile(policy));
   await writeFile(deploy.nginxSiteConf, renderNginxSiteConf(policy));
   await writeFile(deploy.nginxBrotliConf, renderNginxBrotliConf());
   await writeFile(deploy.policyJson, `${JSON.stringify(policy, null, 2)}\n`);
