@@ -19,6 +19,7 @@ const PHONE_TESTS = [
   "languages.spec.ts",
   "before-hydration.spec.ts",
   "app-on-intent.spec.ts",
+  "first-tap.spec.ts",
 ];
 
 // End-to-end tests of the production build (prerendered, served with the 404 rule) in Debian's Chromium.

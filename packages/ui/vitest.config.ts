@@ -18,6 +18,7 @@ export default defineProject({
       "react/jsx-dev-runtime",
       "react-dom",
       "react-dom/client",
+      "react-dom/server",
       "styled-components",
     ],
   },

@@ -11,7 +11,8 @@ const MARGIN = 24;
 
 /**
  * The top-left part of the page that holds everything painted (text, pictures, controls, backgrounds, borders and
- * shadows; top-layer dialogs and fixed overlays included), so a baseline has no empty space beside a small component.
+ * shadows; top-layer dialogs, their backdrops and fixed overlays included), so a baseline has no empty space beside a
+ * small component.
  */
 export function contentClip(page: Page): Promise<Clip> {
   return page.evaluate((margin) => {
@@ -44,6 +45,11 @@ export function contentClip(page: Page): Promise<Clip> {
         Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.borderRightWidth) > 0 ||
         style.boxShadow !== "none";
       if (paints) include(element.getBoundingClientRect());
+      // A modal dialog's ::backdrop paints the whole viewport behind it.
+      const backdrop = element.matches(":modal") ? getComputedStyle(element, "::backdrop") : null;
+      if (backdrop && !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(backdrop.backgroundColor)) {
+        include(new DOMRect(0, 0, window.innerWidth, window.innerHeight));
+      }
       for (const child of element.childNodes) {
         if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
         const range = document.createRange();

@@ -27,8 +27,8 @@ const SESSIONS: Readonly<Record<string, SessionEntries>> = {
 const NOTES: Readonly<Record<string, string>> = {
   "/checkout":
     "with BASIC stored (Buy): the payment page; its floor is its HTML with BASIC's form in place, without scripts; noindex by design (SEO audit is-crawlable)",
-  "/404.html":
-    "the 404 page by its file (Lighthouse refuses a 404 answer): noindex by design (SEO audit is-crawlable)",
+  "/404":
+    "the 404 page at its address (Lighthouse refuses a 404 answer): noindex by design (SEO audit is-crawlable)",
 };
 
 function pageRows(): Row[] {
@@ -37,7 +37,7 @@ function pageRows(): Row[] {
       .filter((page) => page.showsForm)
       .flatMap((page) => [page.path, ...page.aliases]),
   );
-  return [...sitePages.map((page) => page.path), "/404.html"]
+  return [...sitePages.map((page) => page.path), "/404"]
     .filter((path) => !onlyPaths || onlyPaths.includes(path))
     .map((path) => ({
       path,

@@ -6,7 +6,7 @@ describe.each([
   { page: "every page but the payment page", watchForms: true },
   { page: "the payment page", watchForms: false },
 ])("the page loader's text on $page", ({ watchForms }) => {
-  const text = pageLoaderText(STORAGE_KEYS.section, watchForms);
+  const text = pageLoaderText(watchForms);
 
   it("is code a browser parses, without indentation or comment lines", () => {
     expect(() => new Function(text)).not.toThrow();
@@ -14,18 +14,20 @@ describe.each([
     expect(text).not.toMatch(/^\/\//m);
   });
 
-  it("carries its settings: the hand-over property, the intent events, the section's storage key, whether a form in view is a reach", () => {
+  it("carries its settings: the hand-over property, the intent events, the section's storage key, what Buy stores, whether a form in view is a reach", () => {
     expect(text).toContain(
       JSON.stringify({
         global: PAGE_LOADER_GLOBAL,
         intentEvents: INTENT_EVENTS,
-        sectionKey: "section",
+        sectionKey: STORAGE_KEYS.section,
+        buy: { planKey: STORAGE_KEYS.product, section: "price" },
         watchForms,
       }),
     );
   });
 
   it("stays small: it is in every page", () => {
-    expect(text.length).toBeLessThan(3_300);
+    // Its minified text is what pages carry: the size check (apps/site bench/size-budget.ts) holds each page to a round trip.
+    expect(text.length).toBeLessThan(4_000);
   });
 });

@@ -4,6 +4,9 @@
 // payment page) or once the page has loaded, so nothing the first paint needs waits for a script.
 // Its functions are written into the page as text: each uses nothing from outside its own body.
 
+import { BUY_SECTION } from "../site/storage.js";
+import { STORAGE_KEYS } from "../site/storageKeys.js";
+
 /** The window property through which the loader hands over to the entry script. */
 export const PAGE_LOADER_GLOBAL = "__membershipSitePage";
 
@@ -20,6 +23,9 @@ export interface PageLoader {
   /** Stops keeping presses: the app handles them from now on. */
   stopKeeping(): void;
 }
+
+/** The data attributes of a Buy button that the loader reads: the plan record to store and the checkout's address. */
+export const BUY_PLAN_DATA = { plan: "data-stored-plan", checkout: "data-checkout" } as const;
 
 /** What reaching for the page looks like: the app loads on the first of these. */
 export const INTENT_EVENTS = [
@@ -51,6 +57,8 @@ export interface LoaderSettings {
   intentEvents: readonly string[];
   /** The session storage key of the stored section, which a nav click clears (spec §2). */
   sectionKey: string;
+  /** What Buy stores (storage.ts, buyPlan), for a press before the app: the plan's key and the section. */
+  buy: { planKey: string; section: string };
   /** Whether a form in view is a reach (the captcha is ready by the time it is filled); the payment page waits for a touch. */
   watchForms: boolean;
 }
@@ -63,6 +71,7 @@ export function keepPageUntilApp({
   global,
   intentEvents,
   sectionKey,
+  buy,
   watchForms,
 }: LoaderSettings): void {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -108,9 +117,28 @@ export function keepPageUntilApp({
       }
       return;
     }
+    // A drawer that closes on any click in it (ui's SideDrawer) does so before the app too.
+    const drawer = target?.closest("dialog[open][data-closes-on-click]");
+    if (drawer instanceof HTMLDialogElement) drawer.close();
     const button = target?.closest("button, [role='button']");
     if (!(button instanceof HTMLElement)) return;
+    // A button the browser acts on itself (an invoker command: the menu button opens the drawer) is left to it.
+    if (button.hasAttribute("commandfor")) {
+      reach();
+      return;
+    }
     event.preventDefault();
+    // Buy needs no app: store the plan and the section as buyPlan does and open the checkout (where storage refuses
+    // them, the app writes the plan's cookie).
+    const { storedPlan, checkout } = button.dataset;
+    if (storedPlan && checkout) {
+      try {
+        window.sessionStorage.setItem(buy.planKey, storedPlan);
+        window.sessionStorage.setItem(sectionKey, buy.section);
+        location.assign(checkout);
+        return;
+      } catch {}
+    }
     loader.pressed = button;
     reach();
   };
@@ -175,12 +203,18 @@ export function compact(code: (...args: never[]) => void): string {
 }
 
 /** The loader's settings on a page: the payment page's keeps presses without watching its form. */
-export function loaderSettings(sectionKey: string, watchForms: boolean): LoaderSettings {
-  return { global: PAGE_LOADER_GLOBAL, intentEvents: INTENT_EVENTS, sectionKey, watchForms };
+export function loaderSettings(watchForms: boolean): LoaderSettings {
+  return {
+    global: PAGE_LOADER_GLOBAL,
+    intentEvents: INTENT_EVENTS,
+    sectionKey: STORAGE_KEYS.section,
+    buy: { planKey: STORAGE_KEYS.product, section: BUY_SECTION },
+    watchForms,
+  };
 }
 
 /** The loader's text, the same on every page (the payment page's, with `watchForms` false) of every build of this kit version: its CSP hash is stable. */
-export function pageLoaderText(sectionKey: string, watchForms: boolean): string {
-  const settings = loaderSettings(sectionKey, watchForms);
+export function pageLoaderText(watchForms: boolean): string {
+  const settings = loaderSettings(watchForms);
   return `(${compact(openAtTop)})();(${compact(keepPageUntilApp)})(${JSON.stringify(settings)});`;
 }

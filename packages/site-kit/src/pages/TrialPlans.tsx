@@ -5,7 +5,8 @@ import { PLANS_ANCHOR } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
-import { buyPlan } from "../site/storage.js";
+import { BUY_PLAN_DATA } from "../app/pageLoader.js";
+import { buyPlan, storedPlanText } from "../site/storage.js";
 
 export interface TrialPlansProps {
   /** A heading over the plan cards, e.g. the price page's title. */
@@ -15,6 +16,7 @@ export interface TrialPlansProps {
 export function TrialPlans({ heading }: TrialPlansProps) {
   const { content, pages, languages } = useSite();
   const headingId = useId();
+  const checkout = `${languages.prefix}${pages.pathOf(PAYMENT_PAGE_ID)}`;
   return (
     <div id={PLANS_ANCHOR}>
       <SectionInfo title={content.plans.trialBanner} color="secondary" />
@@ -22,12 +24,13 @@ export function TrialPlans({ heading }: TrialPlansProps) {
         {heading ? <SectionHeading id={headingId}>{heading}</SectionHeading> : null}
         <PlanCardList
           plans={content.plans.list}
-          onBuy={(plan) =>
-            // A full page load: the payment page is a document of its own (app/paymentDocument.tsx).
-            buyPlan(plan, () =>
-              window.location.assign(`${languages.prefix}${pages.pathOf(PAYMENT_PAGE_ID)}`),
-            )
-          }
+          // A full page load: the payment page is a document of its own (app/paymentDocument.tsx).
+          onBuy={(plan) => buyPlan(plan, () => window.location.assign(checkout))}
+          // Before the app, the page's loader does the same with these (app/pageLoader.ts).
+          buyButtonAttributes={(plan) => ({
+            [BUY_PLAN_DATA.plan]: storedPlanText(plan),
+            [BUY_PLAN_DATA.checkout]: checkout,
+          })}
           label={content.plans.label}
         />
       </PageSection>

@@ -120,12 +120,16 @@ export function parseStoredPlan(value: unknown, knownTypes?: readonly string[]):
 
 /** The sessionStorage entry Buy leaves for a plan, as [key, value]: set it before opening /checkout directly. */
 export function storedPlanEntry(planType: string): [key: string, value: string] {
-  const plan: StoredPlan = { subscriptionType: planType };
-  return [STORAGE_KEYS.product, JSON.stringify(plan)];
+  return [STORAGE_KEYS.product, storedPlanText({ subscriptionType: planType })];
+}
+
+/** The plan record as Buy stores it (session storage, or the plan cookie where storage refuses it). */
+export function storedPlanText(plan: StoredPlan): string {
+  return JSON.stringify(plan);
 }
 
 export function saveProduct(plan: StoredPlan): boolean {
-  return writeItem("session", STORAGE_KEYS.product, JSON.stringify(plan));
+  return writeItem("session", STORAGE_KEYS.product, storedPlanText(plan));
 }
 
 /** The stored plan, or null when none is stored, it is not JSON, or it is not one of `knownTypes`. Never throws. */
@@ -220,12 +224,15 @@ export function clearSessionStorage(): void {
   notifyChange();
 }
 
+/** The section Buy stores (spec: "It then sets the section name to 'price'"). */
+export const BUY_SECTION = "price" satisfies Section;
+
 /**
  * Buy on a plan card: store the plan, mark the price section and open checkout in the same window. Checkout is a page
  * load: a plan storage refused rides along in a session cookie.
  */
 export function buyPlan(plan: StoredPlan, openCheckout: () => unknown): void {
-  if (!saveProduct(plan)) writeCookie(PLAN_COOKIE, JSON.stringify(plan));
-  saveSection("price");
+  if (!saveProduct(plan)) writeCookie(PLAN_COOKIE, storedPlanText(plan));
+  saveSection(BUY_SECTION);
   openCheckout();
 }

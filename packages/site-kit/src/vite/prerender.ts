@@ -209,8 +209,8 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   const integrities = await scriptIntegrities(outDir);
   const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
 
-  const loaderText = minified(pageLoaderText(STORAGE_KEYS.section, true));
-  const paymentLoaderText = minified(pageLoaderText(STORAGE_KEYS.section, false));
+  const loaderText = minified(pageLoaderText(true));
+  const paymentLoaderText = minified(pageLoaderText(false));
   const planFormText = minified(planFormScriptText(STORAGE_KEYS.product, PLAN_COOKIE));
   const entryIntegrity = integrityOf(integrities, entryChunk.file);
   // Every page: the loader, so the entry never competes with the first paints (ADR 0008); the chunks it preloads carry

@@ -1,18 +1,31 @@
 // The terms checkbox of the plan card, and its state: the saved choice, and whether the visitor has touched it.
 import { CheckboxField, type RenderLink } from "@membership/ui";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { CheckoutFormTexts } from "../shared/texts.js";
 import { Terms } from "./CheckoutForm.styled.js";
 
 const TERMS_FIELD = "terms";
 
-export function useTerms(initial: boolean, onTermsChange?: (accepted: boolean) => void) {
-  const [accepted, setAccepted] = useState(initial);
-  const [changed, setChanged] = useState(false);
+/** The tick the prerendered checkbox shows as the form hydrates, when the visitor gave one before the app; else none. */
+function tickShownBeforeApp(): boolean | undefined {
+  if (typeof document === "undefined") return undefined;
+  const box = document.querySelector<HTMLInputElement>(`form input[name="${TERMS_FIELD}"]`);
+  return box && box.checked !== box.defaultChecked ? box.checked : undefined;
+}
 
-  // The saved flag may be read after the first render (storage is client-only).
+export function useTerms(initial: boolean, onTermsChange?: (accepted: boolean) => void) {
+  // A tick given before the app is the state from the first render on: no frame shows it undone.
+  const [shown] = useState(tickShownBeforeApp);
+  const [accepted, setAccepted] = useState(shown ?? initial);
+  const [changed, setChanged] = useState(shown !== undefined);
+  const mounted = useRef(false);
+
+  // The saved flag may be read after the first render (storage is client-only); the visitor's tick is saved as theirs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tick shown at the first render is saved once.
   useEffect(() => {
-    setAccepted(initial);
+    if (mounted.current) setAccepted(initial);
+    else if (shown !== undefined) onTermsChange?.(shown);
+    mounted.current = true;
   }, [initial]);
 
   return {
@@ -30,7 +43,7 @@ export function useTerms(initial: boolean, onTermsChange?: (accepted: boolean) =
   };
 }
 
-/** A tick or untick given before the app hydrated the form stays: the terms take in what the checkbox shows. */
+/** A tick or untick given while the app hydrated the form (after its first render) stays: the terms take it in. */
 export function useTickBeforeHydration(
   formRef: RefObject<HTMLFormElement | null>,
   terms: ReturnType<typeof useTerms>,

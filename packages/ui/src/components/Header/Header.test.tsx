@@ -211,8 +211,9 @@ describe("Header on a phone", () => {
     renderWithTheme(<Header {...props} />);
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));
     const drawer = screen.getByRole("dialog", { name: "Menu" });
-    expect(getComputedStyle(drawer).transitionDuration).toBe("0.2s");
-    expect(getComputedStyle(drawer).transitionProperty).toBe("transform");
+    // It slides; its display and top layer are held until a slide-out ends.
+    expect(getComputedStyle(drawer).transitionDuration).toBe("0.2s, 0.2s, 0.2s");
+    expect(getComputedStyle(drawer).transitionProperty).toBe("transform, overlay, display");
   });
 
   it("drops the drawer transition, focus still moving in, when the visitor prefers reduced motion", async () => {

@@ -122,6 +122,7 @@ export function Header(props: HeaderProps) {
   const drawerId = useId();
   const drawerTitleId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
 
   const links = (direction: "row" | "column") => (
     <NavList $direction={direction}>
@@ -208,7 +209,6 @@ export function Header(props: HeaderProps) {
             label={menuLabel}
             expanded={drawerOpen}
             controls={drawerId}
-            onClick={() => setDrawerOpen(true)}
           />
         </MobileOnly>
       </HeaderInner>
@@ -217,6 +217,7 @@ export function Header(props: HeaderProps) {
         id={drawerId}
         open={drawerOpen}
         onClose={closeDrawer}
+        onOpen={openDrawer}
         labelledBy={drawerTitleId}
         returnFocusRef={menuButtonRef}
       >

@@ -6,14 +6,14 @@ export interface MenuButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children" | "aria-expanded"> {
   /** Whether the drawer it opens is open. */
   expanded: boolean;
-  /** Id of the drawer it opens. */
+  /** Id of the drawer it opens: the button opens that <dialog> itself (an invoker command), before any script. */
   controls: string;
   /** Accessible name, e.g. "Menu". */
   label: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The "hamburger" button that opens the side drawer on small screens. */
+/** The "hamburger" button that opens the side drawer on small screens, by itself: no script needed. */
 export function MenuButton({
   expanded,
   controls,
@@ -28,6 +28,7 @@ export function MenuButton({
       aria-label={label}
       aria-expanded={expanded}
       aria-controls={controls}
+      {...{ commandfor: controls, command: "show-modal" }}
       {...rest}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

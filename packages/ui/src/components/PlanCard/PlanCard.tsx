@@ -29,6 +29,8 @@ export interface PlanCardProps {
   variant?: PlanCardVariant;
   /** Called when Buy is pressed (default variant). */
   onBuy?: () => void;
+  /** Data attributes of the Buy button, e.g. what a page's script needs to handle a press before the app is in. */
+  buyButtonAttributes?: Readonly<Record<`data-${string}`, string>>;
   /** Shown in the checkout variant, e.g. the terms checkbox linking to /terms-of-service. */
   termsSlot?: ReactNode;
   /** Level of the plan's name in the page outline. */
@@ -39,6 +41,7 @@ export function PlanCard({
   plan,
   variant = "default",
   onBuy,
+  buyButtonAttributes,
   termsSlot,
   headingLevel = 3,
 }: PlanCardProps) {
@@ -65,7 +68,7 @@ export function PlanCard({
         ) : null
       ) : (
         <Actions>
-          <Button fullWidth onClick={onBuy} aria-describedby={headingId}>
+          <Button fullWidth onClick={onBuy} aria-describedby={headingId} {...buyButtonAttributes}>
             {plan.subscriptionButtonText}
           </Button>
         </Actions>
@@ -79,6 +82,8 @@ export interface PlanCardListProps<Plan extends PlanCardData> {
   plans: readonly Plan[];
   /** Called with the chosen plan when its Buy button is pressed. */
   onBuy?: (plan: Plan) => void;
+  /** Data attributes of each plan's Buy button. */
+  buyButtonAttributes?: (plan: Plan) => Readonly<Record<`data-${string}`, string>>;
   /** The variant of every card in the list. */
   variant?: PlanCardVariant;
   /** Level of the plan's name in the page outline. */
@@ -91,6 +96,7 @@ export interface PlanCardListProps<Plan extends PlanCardData> {
 export function PlanCardList<Plan extends PlanCardData>({
   plans,
   onBuy,
+  buyButtonAttributes,
   variant = "default",
   headingLevel,
   label,
@@ -105,6 +111,7 @@ export function PlanCardList<Plan extends PlanCardData>({
             variant={variant}
             headingLevel={headingLevel}
             onBuy={onBuy ? () => onBuy(plan) : undefined}
+            buyButtonAttributes={buyButtonAttributes?.(plan)}
           />
         </li>
       ))}

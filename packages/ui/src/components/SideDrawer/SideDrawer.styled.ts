@@ -1,45 +1,62 @@
 import { styled } from "styled-components";
 
-export const DrawerRoot = styled.div<{ $open: boolean }>`
+/**
+ * The drawer is a modal <dialog> in the top layer: the browser draws its backdrop (::backdrop), makes the page behind
+ * it inert, and shows it from the first frame a tap opens it (its menu button's command), before any script. It
+ * slides in and out over the drawer's time, display and overlay held until the slide-out ends.
+ */
+export const DrawerDialog = styled.dialog`
   position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  pointer-events: ${({ $open }) => ($open ? "auto" : "none")};
-  visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
-  /* Stay visible while the drawer slides out, then hide it from everyone. */
-  transition: visibility 0s linear ${({ theme, $open }) => ($open ? "0s" : theme.motion.drawer)};
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-export const Backdrop = styled.div<{ $open: boolean }>`
-  position: absolute;
-  inset: 0;
-  background: ${({ theme }) => theme.colors.surface.backdrop};
-  opacity: ${({ $open }) => ($open ? 1 : 0)};
-  transition: opacity ${({ theme }) => `${theme.motion.drawer} ${theme.motion.easing}`};
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-export const Panel = styled.div<{ $open: boolean }>`
-  position: absolute;
   inset-block: 0;
-  inset-inline-start: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  inset-inline: 0 auto;
+  box-sizing: border-box;
   width: min(${({ theme }) => theme.layout.drawerWidth}, 85vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
   padding: ${({ theme }) => theme.spacing.lg};
   overflow-y: auto;
+  color: inherit;
   background: ${({ theme }) => theme.colors.surface.raised};
+  border: none;
   box-shadow: ${({ theme }) => theme.shadows.overlay};
-  transform: translateX(${({ $open }) => ($open ? "0" : "-100%")});
-  transition: transform ${({ theme }) => `${theme.motion.drawer} ${theme.motion.easing}`};
+  transform: translateX(-100%);
+  transition:
+    transform ${({ theme }) => `${theme.motion.drawer} ${theme.motion.easing}`},
+    overlay ${({ theme }) => theme.motion.drawer} allow-discrete,
+    display ${({ theme }) => theme.motion.drawer} allow-discrete;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing.md};
+    transform: none;
+  }
+
+  @starting-style {
+    &[open] {
+      transform: translateX(-100%);
+    }
+  }
+
+  &::backdrop {
+    background: transparent;
+    transition:
+      background-color ${({ theme }) => `${theme.motion.drawer} ${theme.motion.easing}`},
+      overlay ${({ theme }) => theme.motion.drawer} allow-discrete,
+      display ${({ theme }) => theme.motion.drawer} allow-discrete;
+  }
+
+  &[open]::backdrop {
+    background: ${({ theme }) => theme.colors.surface.backdrop};
+  }
+
+  @starting-style {
+    &[open]::backdrop {
+      background: transparent;
+    }
+  }
 
   &:focus {
     outline: none;
@@ -47,5 +64,9 @@ export const Panel = styled.div<{ $open: boolean }>`
 
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
+
+    &::backdrop {
+      transition: none;
+    }
   }
 `;
