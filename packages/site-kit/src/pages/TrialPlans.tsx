@@ -3,9 +3,9 @@ import { PlanCardList, SectionInfo } from "@membership/ui";
 import { useId } from "react";
 import { PLANS_ANCHOR } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
+import { BUY_PLAN_DATA } from "../app/pageLoader.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
-import { BUY_PLAN_DATA } from "../app/pageLoader.js";
 import { buyPlan, storedPlanText } from "../site/storage.js";
 
 export interface TrialPlansProps {
