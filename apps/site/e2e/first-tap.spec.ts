@@ -1,9 +1,29 @@
 // Issue 36: a tap is answered from the page's first frame, before, while and after the app arrives, and nothing the
 // visitor did is undone when it lands. Each case acts at one moment (hydrationMoments.ts), then lets the app in and
 // checks every frame painted from the answer until the app is in and a few frames after.
+import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" };
 import { storedPlanEntry } from "@membership/site-kit/hosting";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { afterFirst, MOMENTS, openAt, sampleEveryFrame } from "./hydrationMoments.ts";
+import { afterFirst, holdScripts, MOMENTS, openAt, sampleEveryFrame } from "./hydrationMoments.ts";
+
+const { email: emailMessages, phone: phoneMessages } = formsEn.messages;
+
+/** Leaves the contact form's e-mail field with `text`, as a thumb does: a tap in, the keys, a tap on the heading. */
+async function leaveEmailWith(page: Page, text: string) {
+  const email = page.getByRole("textbox", { name: "Email" });
+  await email.tap();
+  await page.keyboard.type(text);
+  await page.getByRole("heading", { level: 1 }).tap();
+  return email;
+}
+
+/** Whether the e-mail's message shows, every frame: its text on screen and the field invalid. */
+const emailMessageShown = () => {
+  const field = document.querySelector<HTMLInputElement>("main input[name=email]");
+  const line = field && document.getElementById(`${field.id}-error`);
+  return Boolean(line?.checkVisibility() && field?.getAttribute("aria-invalid") === "true");
+};
 
 test.skip(({ isMobile }) => !isMobile, "a phone's taps: the drawer is the phone's nav");
 
@@ -73,5 +93,55 @@ for (const moment of MOMENTS) {
       // And the app has it: no "accept the terms" message, the tick saved as the visitor's.
       await expect(page.getByText("You must accept terms and conditions")).toBeHidden();
     });
+
+    test("a wrong e-mail left shows its message, and no frame takes it away as the app lands", async ({
+      page,
+    }) => {
+      const { appIn } = await openAt(page, "/contact", moment);
+      const samples = await sampleEveryFrame(page, emailMessageShown);
+      const email = await leaveEmailWith(page, "jane");
+      await appIn();
+      await expect(page.getByText(emailMessages.shape)).toBeVisible();
+      await expect(email).toHaveValue("jane");
+      await samples.settle();
+      expect(afterFirst(await samples.frames(), true)).not.toContain(false);
+      // The form owns the message now: a right value takes it away at once.
+      await email.tap();
+      await page.keyboard.type("@example.com");
+      await expect(page.getByText(emailMessages.shape)).toBeHidden();
+      await expect(email).not.toHaveAttribute("aria-invalid");
+    });
   });
 }
+
+test.describe("before the app, with its checks in", () => {
+  test("a field left wrong shows its spec message while the app is still held, and keeps it as the app lands", async ({
+    page,
+  }) => {
+    // Only the app's core waits: the entry and the page's field checks come as they would on a slow phone.
+    const release = await holdScripts(page, /\/assets\/(?!app-)[^/]+\.js$/);
+    await page.goto("/contact");
+    const email = await leaveEmailWith(page, "jane");
+    await expect(page.getByText(emailMessages.shape)).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(`${emailMessages.shape.replace(/[.()]/g, "\\$&")}$`),
+    );
+    // The formatting a visitor types is no wrong character: the field checks take the value as the form does.
+    const phone = page.getByRole("textbox", { name: "Phone number" });
+    await phone.tap();
+    await page.keyboard.type("(305) 555-01");
+    await page.getByRole("heading", { level: 1 }).tap();
+    await expect(page.getByText(phoneMessages.length)).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    const samples = await sampleEveryFrame(page, emailMessageShown);
+    release();
+    await page.mouse.move(3, 3);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await samples.settle();
+    expect(await samples.frames()).not.toContain(false);
+    // Taken in as the hydrated field takes what is typed: digits only.
+    await expect(phone).toHaveValue("30555501");
+    await expect(page.getByText(phoneMessages.length)).toBeVisible();
+  });
+});

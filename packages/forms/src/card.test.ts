@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardType, formatCardNumber, isExpiryFormat, isExpiryValid, splitExpiry } from "./card.js";
+import { cardType, formatCardNumber } from "./card.js";
+import { isExpiryFormat, isExpiryValid, splitExpiry } from "./expiry.js";
 
 describe("cardType", () => {
   it.each([

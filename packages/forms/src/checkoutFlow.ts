@@ -1,6 +1,7 @@
 // The checkout's submit: terms, required fields, formats and expiry, then the payment call.
 import type { CallOutcome, PaymentInput, PaymentReply } from "@membership/api";
-import { type CardType, cardType, isExpiryValid, splitExpiry } from "./card.js";
+import { type CardType, cardType } from "./card.js";
+import { isExpiryValid, splitExpiry } from "./expiry.js";
 import {
   asText,
   type FlowDeps,

@@ -7,7 +7,8 @@ import {
   readRelayMessage,
   visibleText as visible,
 } from "../../../tooling/hostileText.ts";
-import { cardType, isExpiryFormat, isExpiryValid, splitExpiry } from "./card.js";
+import { cardType } from "./card.js";
+import { isExpiryFormat, isExpiryValid, splitExpiry } from "./expiry.js";
 import { defaultMessages } from "./messages.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
 import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";

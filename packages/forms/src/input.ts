@@ -53,3 +53,19 @@ export function normalizeExpiry(input: string, previous = ""): string {
   if (year === "" && deleting) return text;
   return `${mm}-${shortYear(year)}`;
 }
+
+/** The fields whose input is normalized before their rule reads it, by field name: the same on every form. */
+export const fieldNormalizers: Readonly<
+  Record<"cardNumber" | "phoneNumber" | "expDate", (input: string, previous?: string) => string>
+> = {
+  cardNumber: normalizeCardNumber,
+  phoneNumber: normalizePhone,
+  expDate: normalizeExpiry,
+};
+
+/** A field's value as its rule reads it: normalized when the field has a normalizer, else as typed. */
+export function normalizedValue(field: string, input: string): string {
+  return Object.hasOwn(fieldNormalizers, field)
+    ? fieldNormalizers[field as keyof typeof fieldNormalizers](input)
+    : input;
+}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardType, isExpiryValid, splitExpiry } from "./card.js";
+import { cardType } from "./card.js";
+import { isExpiryValid, splitExpiry } from "./expiry.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
 import { fieldHint } from "./rules.js";
 import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";

@@ -1,4 +1,4 @@
-import { isExpiryFormat, isExpiryValid } from "./card.js";
+import { isExpiryFormat, isExpiryValid } from "./expiry.js";
 import { type MessageOverrides, type Messages, mergeMessages } from "./messages.js";
 import { isStateName } from "./states.js";
 import type { FormName, FormValues } from "./values.js";
@@ -171,6 +171,11 @@ const formRules: { readonly [Form in FormName]: Readonly<Record<keyof FormValues
 function ruleFor(form: FormName, field: string): Rule | undefined {
   const rules: Readonly<Record<string, Rule>> = formRules[form];
   return Object.hasOwn(rules, field) ? rules[field] : undefined;
+}
+
+/** Whether the form has a rule for the field (a checkbox such as the terms box has none). */
+export function hasFieldRule(form: FormName, field: string): boolean {
+  return ruleFor(form, field) !== undefined;
 }
 
 /** Runs a field's rule under one reading; non-string input is read as text. */

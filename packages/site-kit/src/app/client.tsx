@@ -28,7 +28,7 @@ function languageHome(location: Location, prefix: string): string | null {
 export async function startSite(
   input: SiteInput,
   modules: PageModules,
-  { takePress, fieldsLeft }: StartOptions,
+  { takePress, fieldsLeft, beforeHydrating }: StartOptions,
 ): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
@@ -55,6 +55,7 @@ export async function startSite(
   const pressed = takePress();
   handOverFieldsLeft(fieldsLeft);
   if (container.firstElementChild) {
+    beforeHydrating();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -13,6 +13,15 @@ import { shownPlanForm } from "./planForms.js";
 /** The id of the <template> holding the page's modulepreload links. */
 export const PRELOADS_TEMPLATE_ID = "page-chunks";
 
+/** The id of the <template> holding a form page's modulepreload links of its field checks: all fetched at once. */
+export const FIELD_CHECKS_TEMPLATE_ID = "field-check-chunks";
+
+/** Adds the modulepreload links of a <template> to the head, once. */
+function preloadFrom(templateId: string): void {
+  const preloads = document.getElementById(templateId);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+}
+
 /** A <meta> of the payment page: where a visitor with no plan stored goes (the app's checkout guard, done early). */
 export const LEAVE_WITHOUT_PLAN_META = "leave-without-plan";
 
@@ -25,6 +34,8 @@ export interface StartOptions {
   takePress(): HTMLElement | null;
   /** The fields the visitor has left so far, as the page saw them before the forms hydrated. */
   fieldsLeft(): readonly Element[];
+  /** Called just before hydrating: the page's own field checks stop, and the forms take in what they showed. */
+  beforeHydrating(): void;
 }
 
 /** A language's app module: starts the site on the page. */
@@ -32,9 +43,14 @@ export interface AppModule {
   start(options: StartOptions): Promise<void>;
 }
 
+/** A language's field checks before the app (forms' earlyChecks): start them with the fields left so far; stops them. */
+export type StartFieldChecks = (fieldsLeft: readonly Element[]) => () => void;
+
 export interface EntryOptions {
   /** Loads the live-chat widget (spec §2: at start), when the site has one; never on the payment page. */
   loadChat?: () => void;
+  /** Loads the page's language's field checks, which a page with a form runs until the app hydrates. */
+  loadFieldChecks?: () => Promise<StartFieldChecks>;
 }
 
 function metaContent(name: string): string | null {
@@ -159,7 +175,7 @@ function afterLoadAndPaint(then: () => void): void {
 
 export function startWhenNeeded(
   importApp: () => Promise<AppModule>,
-  { loadChat }: EntryOptions = {},
+  { loadChat, loadFieldChecks }: EntryOptions = {},
 ): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
@@ -169,17 +185,36 @@ export function startWhenNeeded(
   const loader = loaders[PAGE_LOADER_GLOBAL];
   storePageSection();
   if (loadChat && !paymentPage) loadChat();
+  // A field left wrong shows its message at once, before the app: checked by the page until the app hydrates.
+  let hydrating = false;
+  let stopFieldChecks = () => {};
+  // Not on the payment page, whose import map pins every chunk it may run: its HTML has no room for theirs.
+  if (loader && loadFieldChecks && !paymentPage && document.querySelector("#root form")) {
+    preloadFrom(FIELD_CHECKS_TEMPLATE_ID);
+    loadFieldChecks()
+      .then((startChecks) => {
+        if (!hydrating) stopFieldChecks = startChecks(loader.left);
+      })
+      .catch(() => {
+        // The app shows the messages once it is in.
+      });
+  }
+  const beforeHydrating = () => {
+    hydrating = true;
+    stopFieldChecks();
+  };
 
   // Called once: at once, or by the loader's one reach.
   const start = () => {
-    const preloads = document.getElementById(PRELOADS_TEMPLATE_ID);
-    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+    preloadFrom(PRELOADS_TEMPLATE_ID);
     const takePress = () => {
       loader?.stopKeeping();
       return loader?.pressed ?? null;
     };
     importApp()
-      .then((app) => app.start({ takePress, fieldsLeft: () => loader?.left ?? [] }))
+      .then((app) =>
+        app.start({ takePress, fieldsLeft: () => loader?.left ?? [], beforeHydrating }),
+      )
       .catch((error: unknown) => {
         console.error("The site failed to start", error);
       });

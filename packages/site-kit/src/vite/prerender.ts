@@ -5,7 +5,12 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { policySlugs, type SupportedLocale } from "@membership/content";
 import { minifySync } from "vite";
-import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META, PRELOADS_TEMPLATE_ID } from "../app/entry.js";
+import {
+  FIELD_CHECKS_TEMPLATE_ID,
+  LEAVE_WITHOUT_PLAN_META,
+  PAGE_SECTION_META,
+  PRELOADS_TEMPLATE_ID,
+} from "../app/entry.js";
 import { pageLoaderText } from "../app/pageLoader.js";
 import { planFormScriptText, planFormsHtml } from "../app/planForms.js";
 import type { ServerEntry } from "../app/server.js";
@@ -95,10 +100,14 @@ function paymentPageScripts(
       const otherLanguages = input.locales
         .filter((other) => other !== locale)
         .map((other) => virtualKey(manifest, perLocale("app", other)));
+      // The payment page runs no field checks before its app (app/entry.ts): its first round trip has no room for them.
+      const fieldChecks = input.locales.map((any) =>
+        virtualKey(manifest, perLocale("fieldChecks", any)),
+      );
       const importable = importableFiles(
         manifest,
         input.entryKey,
-        new Set([...otherPages, ...otherLanguages]),
+        new Set([...otherPages, ...otherLanguages, ...fieldChecks]),
       ).filter((file) => file !== input.entryFile);
       for (const file of importable) runnable.add(file);
       return [locale, importMap(pinned(importable))];
@@ -231,6 +240,14 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
     const appKey = virtualKey(manifest, perLocale("app", locale));
     const policiesKey = virtualKey(manifest, perLocale("policyTexts", locale));
     const formsKey = virtualKey(manifest, perLocale("formsTexts", locale));
+    const preloadable = (file: string) => file !== entryChunk.file && !entryImports.includes(file);
+    // A form page's field checks (ADR 0010), fetched at once rather than import by import; not the payment page's.
+    const fieldCheckLinks = chunkFiles(
+      manifest,
+      virtualKey(manifest, perLocale("fieldChecks", locale)),
+    )
+      .filter(preloadable)
+      .map((file) => modulePreload(file, integrity));
     for (const target of entry.prerenderTargets) {
       const page = await entry.render(target.path);
       const pageFile = build.pageModules[target.pageId];
@@ -238,14 +255,17 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
       const sources = [appKey, manifestKey(build, pageFile)];
       // Pages with texts of their own chunk (the policies, the forms') fetch it before they hydrate.
       if ((policySlugs as readonly string[]).includes(target.pageId)) sources.push(policiesKey);
-      if (entry.site.pages.pages.some((shown) => shown.id === target.pageId && shown.showsForm)) {
-        sources.push(formsKey);
-      }
+      const showsForm = entry.site.pages.pages.some(
+        (shown) => shown.id === target.pageId && shown.showsForm,
+      );
+      if (showsForm) sources.push(formsKey);
       const files = new Set(sources.flatMap((source) => chunkFiles(manifest, source)));
       // Preloaded once the HTML has painted (the entry adds them), so they never delay the first paint.
-      const links = [...files]
-        .filter((file) => file !== entryChunk.file && !entryImports.includes(file))
-        .map((file) => modulePreload(file, integrity));
+      const links = [...files].filter(preloadable).map((file) => modulePreload(file, integrity));
+      const checksLinks =
+        showsForm && target.pageId !== PAYMENT_PAGE_ID
+          ? `<template id="${FIELD_CHECKS_TEMPLATE_ID}">${fieldCheckLinks.join("")}</template>`
+          : "";
       const kind =
         target.pageId === PAYMENT_PAGE_ID
           ? { map: payment.importMaps.get(locale)?.html ?? "", entry: paymentEntry }
@@ -255,7 +275,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
         .replace(
           "<!--app-head-->",
           () =>
-            `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>`,
+            `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>${checksLinks}`,
         )
         .replace("<!--app-html-->", () => page.appHtml)
         .replace("<!--plan-forms-->", () => planFormsHtml(page.planForms, planFormText));

@@ -27,6 +27,8 @@ export const VIRTUAL_PER_LOCALE = {
   /** The ui components' and the forms' catalogues with the site's `texts` put in. */
   uiTexts: "virtual:membership-site/ui-texts",
   formsTexts: "virtual:membership-site/forms-texts",
+  /** The field checks a form page runs before the app, with the forms' catalogue (forms/earlyFieldChecks.ts). */
+  fieldChecks: "virtual:membership-site/field-checks",
 } as const;
 
 type PerLocale = keyof typeof VIRTUAL_PER_LOCALE;
@@ -120,24 +122,26 @@ function entryModule(build: SiteBuild): string {
   const [first, ...others] = build.locales;
   if (!first) throw new Error("The site has no locale");
   const load = (site: LocaleBuild) => `() => import(${json(perLocale("app", site.locale))})`;
+  const loadChecks = (site: LocaleBuild) =>
+    `() => import(${json(perLocale("fieldChecks", site.locale))}).then((checks) => checks.start)`;
   const { chatScriptUrl } = first.data.deployment;
   // The chat's loader is in the entry only for a site with a chat.
-  const options =
+  const chat =
     chatScriptUrl === ""
       ? ""
-      : `, { loadChat: () => scheduleChatWidget(${json(chatScriptUrl)}, window) }`;
+      : `loadChat: () => scheduleChatWidget(${json(chatScriptUrl)}, window), `;
   return [
     `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
     ...(chatScriptUrl === ""
       ? []
       : [`import { scheduleChatWidget } from ${json(kitModule("site/chat.js"))};`]),
     others.length === 0
-      ? `startWhenNeeded(${load(first)}${options});`
+      ? `startWhenNeeded(${load(first)}, { ${chat}loadFieldChecks: ${loadChecks(first)} });`
       : [
           `const path = location.pathname;`,
-          `const apps = [${others.map((site) => `[${json(site.data.languages.prefix)}, ${load(site)}]`).join(", ")}];`,
-          `const app = apps.find(([prefix]) => path === prefix || path.startsWith(prefix + "/"));`,
-          `startWhenNeeded(app ? app[1] : ${load(first)}${options});`,
+          `const sites = [${others.map((site) => `[${json(site.data.languages.prefix)}, ${load(site)}, ${loadChecks(site)}]`).join(", ")}];`,
+          `const [, app, checks] = sites.find(([prefix]) => path === prefix || path.startsWith(prefix + "/")) ?? ["", ${load(first)}, ${loadChecks(first)}];`,
+          `startWhenNeeded(app, { ${chat}loadFieldChecks: checks });`,
         ].join("\n"),
   ].join("\n");
 }
@@ -200,5 +204,11 @@ export function virtualModuleSource(id: string, build: SiteBuild): string | null
       return `export default ${json(site.texts.ui)};`;
     case "formsTexts":
       return `export default ${json(site.texts.forms)};`;
+    case "fieldChecks":
+      return [
+        `import { fieldChecksWith } from ${json(kitModule("forms/earlyFieldChecks.js"))};`,
+        `import texts from ${json(perLocale("formsTexts", site.locale))};`,
+        `export const start = fieldChecksWith(texts.messages);`,
+      ].join("\n");
   }
 }

@@ -2,6 +2,7 @@
 // and the dialog of the last result.
 import { LoadingOverlay } from "@membership/ui";
 import type { FormEvent, ReactNode } from "react";
+import { FORM_NAME_ATTRIBUTE } from "../../shownEarly.js";
 import { useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { FlowActions } from "./FlowActions.js";
 import { FlowDialog } from "./FlowDialog.js";
@@ -13,7 +14,7 @@ export interface FlowFormShellProps extends FlowFormProps {
   /** The form's state from `useFlowForm`. */
   flow: Pick<
     FlowFormState,
-    "labels" | "formRef" | "submitting" | "submit" | "captcha" | "dialog" | "closeDialog"
+    "form" | "labels" | "formRef" | "submitting" | "submit" | "captcha" | "dialog" | "closeDialog"
   >;
   /** The fields and whatever the form shows above its actions. */
   children: ReactNode;
@@ -55,6 +56,7 @@ export function FlowForm({
         <>
           <StyledForm
             ref={flow.formRef}
+            {...{ [FORM_NAME_ATTRIBUTE]: flow.form }}
             noValidate
             aria-busy={flow.submitting}
             aria-describedby={describedBy}

@@ -35,7 +35,7 @@ export interface FieldRow<Name extends string, Key extends string> {
   autofill?: AutofillField | "off";
   /** How it takes what is typed (see ./inputs.ts); as typed when omitted. */
   input?: FieldInput;
-  /** Its hint's key; a hint the field's own message repeats gives way to it. */
+  /** Its hint's key; a hint the field's own message repeats is hidden (ui's FieldMessages). */
   hint?: Key;
   /** Its placeholder's key (a select's empty first choice). */
   placeholder?: Key;
@@ -138,7 +138,7 @@ function fieldOf<Name extends string, Key extends string>(
       required={required}
       placeholder={placeholder}
       maxLength={row.maxLength}
-      hint={hint === bound.error ? undefined : hint}
+      hint={hint}
       {...preset}
       {...bound}
     />

@@ -2,6 +2,7 @@ import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SubmitResult } from "../../flows.js";
 import { type MessageOverrides, type Messages, mergeMessages } from "../../messages.js";
+import { CHECKED_EARLY_ATTRIBUTE, messagesShownEarly } from "../../shownEarly.js";
 import { emptyFormValues, type FormName, type FormValues } from "../../values.js";
 import { useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { type BoundFieldProps, type FieldInput, useFormattedInput } from "./fieldInput.js";
@@ -87,19 +88,26 @@ export function useFlowForm<Form extends FormName>(
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitAttempted, setSubmitAttempted] = useState(false);
+  // The messages the page's script showed before the app (earlyChecks.ts): the form's state from its first render.
+  const [shownEarly] = useState(() => messagesShownEarly(form));
   // Fields whose message shows: left (or submitted) with a wrong value, and not right since.
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(
+    () => new Set(Object.keys(shownEarly)),
+  );
   const captcha = useCaptcha();
   const takeInput = useFormattedInput(formRef);
   const [dialog, setDialog] = useState<FlowDialogState | null>(null);
 
   useEffect(() => {
     trackPointerPress();
+    // Taken in: from now on the form's messages are its own.
+    formRef.current?.removeAttribute(CHECKED_EARLY_ATTRIBUTE);
     return formRef.current ? loadRulesOnReach(formRef.current) : undefined;
   }, []);
 
   const formik = useFormik<Values>({
     initialValues: emptyValues as Values,
+    initialErrors: shownEarly as FormikErrors<Values>,
     // What `validationSchema` does, with the schema from the lazily loaded rules.
     validate: async (values) => {
       const { formSchema } = await loadRules();
@@ -188,7 +196,8 @@ export function useFlowForm<Form extends FormName>(
   };
 
   const reset = () => {
-    formik.resetForm();
+    // Not back to the messages shown before the app: a cleared form shows none.
+    formik.resetForm({ errors: {} });
     setSubmitAttempted(false);
     setRevealed(new Set());
     captcha.reset();
@@ -215,6 +224,7 @@ export function useFlowForm<Form extends FormName>(
   };
 
   return {
+    form,
     labels,
     messages,
     reasons,

@@ -6,16 +6,21 @@ export const CheckboxRow = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-export const Checkbox = styled.input<{ $invalid: boolean }>`
+export const Checkbox = styled.input`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
   margin: 0.125rem 0 0;
   accent-color: ${({ theme }) => theme.colors.brand.primary};
-  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.colors.feedback.error}` : "none")};
+  outline: none;
   outline-offset: 2px;
   cursor: pointer;
 
+  &[aria-invalid="true"] {
+    outline: 2px solid ${({ theme }) => theme.colors.feedback.error};
+  }
+
+  /* After the invalid outline: a focused box shows its focus ring. */
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus.ring};
   }

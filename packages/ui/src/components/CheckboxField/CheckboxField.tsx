@@ -37,7 +37,6 @@ export function CheckboxField({
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          $invalid={Boolean(error)}
           {...inputProps}
         />
         <CheckboxLabel htmlFor={ids.inputId}>{label}</CheckboxLabel>

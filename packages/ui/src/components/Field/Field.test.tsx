@@ -8,6 +8,7 @@ import { SelectField } from "../SelectField/SelectField.js";
 import { TextAreaField } from "../TextAreaField/TextAreaField.js";
 import { TextField } from "../TextField/TextField.js";
 import { type AutofillField, autofillPresets } from "./autofill.js";
+import { showFieldError, shownFieldError } from "./fieldDom.js";
 
 function ControlledCity() {
   const [value, setValue] = useState("");
@@ -229,5 +230,55 @@ describe("CheckboxField", () => {
     const checkbox = screen.getByRole("checkbox", { name: "I accept" });
     expect(checkbox).toHaveAttribute("aria-invalid", "true");
     expect(describedByTexts(checkbox)).toEqual(["You must accept terms and conditions"]);
+  });
+});
+
+describe("a field's error written before the app (fieldDom)", () => {
+  /** The field's markup as the page shows it, attributes in name order: what a visitor and assistive technology get. */
+  const markup = (node: Element): string => {
+    const attributes = [...node.attributes]
+      .filter((attribute) => attribute.name !== "style")
+      .map((attribute) => `${attribute.name}="${attribute.value}"`)
+      .sort();
+    const children = [...node.childNodes].map((child) =>
+      child instanceof Element ? markup(child) : (child.textContent ?? ""),
+    );
+    return `<${node.tagName} ${attributes.join(" ")}>${children.join("")}</${node.tagName}>`;
+  };
+
+  it.each([
+    ["a hint and another message", "Use digits only", "This field only accepts numbers"],
+    ["a hint the message repeats", "mm-yy", "mm-yy"],
+    ["no hint", undefined, "City cannot be empty"],
+    ["no message", "Use digits only", undefined],
+  ])("with %s, is the markup the field renders with that error", (_, hint, message) => {
+    const field = (error: string | undefined) => (
+      <TextField
+        id="zip"
+        name="zip"
+        label="Zip code"
+        hint={hint}
+        error={error}
+        aria-describedby="card-logos"
+        defaultValue="33a"
+      />
+    );
+    const renderedMarkup = (error: string | undefined) => {
+      const { container, unmount } = renderWithTheme(field(error));
+      const shown = markup(container);
+      unmount();
+      return shown;
+    };
+    const withMessage = renderedMarkup(message);
+    const withoutMessage = renderedMarkup(undefined);
+    const written = renderWithTheme(field(undefined));
+    const control = screen.getByRole("textbox", { name: "Zip code" });
+    if (!(control instanceof HTMLInputElement)) throw new Error("no input");
+    showFieldError(control, message);
+    expect(markup(written.container)).toBe(withMessage);
+    expect(shownFieldError(control)).toBe(message);
+    // And back: a right value takes the message away again.
+    showFieldError(control, undefined);
+    expect(markup(written.container)).toBe(withoutMessage);
   });
 });

@@ -52,7 +52,6 @@ export function SelectField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
         {...selectProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

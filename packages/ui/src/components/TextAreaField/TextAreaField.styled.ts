@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { controlStyles } from "../Field/Field.styled.js";
 
-export const TextArea = styled.textarea<{ $invalid: boolean }>`
+export const TextArea = styled.textarea`
   ${controlStyles}
   min-height: 8rem;
   resize: vertical;

@@ -43,7 +43,6 @@ export function TextAreaField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
         {...textAreaProps}
       />
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />

@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { controlStyles } from "../Field/Field.styled.js";
 
-export const Input = styled.input<{ $invalid: boolean }>`
+export const Input = styled.input`
   ${controlStyles}
 `;
