@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" };
 import { preview, storedPlanEntry } from "@membership/site-kit/hosting";
-import { type Browser, chromium, type Page } from "playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
 import { chromiumLaunchOptions } from "../../../tooling/chromium.ts";
 import { printTable } from "./textTable.ts";
 
@@ -190,15 +190,7 @@ const INTERACTIONS: readonly Interaction[] = [
       // On a phone the nav is in the drawer: open it, then tap the Price item.
       await tap(page, "header button[aria-controls]");
       await page.waitForFunction(openDialogShown, undefined, { timeout: 30_000 });
-      await page.evaluate(() => {
-        (window as unknown as { navigation: EventTarget }).navigation.addEventListener(
-          "navigate",
-          () => {
-            (window as unknown as { __navigating: boolean }).__navigating = true;
-          },
-        );
-      });
-      await watch(page, "() => window.__navigating === true");
+      await watchNavigation(page);
       await tap(page, "a[href='/price']:visible");
       return timingOf(page);
     },
@@ -242,12 +234,15 @@ const INTERACTIONS: readonly Interaction[] = [
   },
 ];
 
-/** Opens the page under the emulation, waits for its load, and lets the visitor read it. */
-async function openSlowly(
+/**
+ * A phone under the emulation, opening the interaction's page with its session stored, once `prepare` has set up its
+ * context; resolves once the page has loaded.
+ */
+async function openOnSlowPhone(
   browser: Browser,
   origin: string,
   interaction: Interaction,
-  appFirst: boolean,
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
 ) {
   const context = await browser.newContext({
     viewport: EMULATION.viewport,
@@ -255,6 +250,7 @@ async function openSlowly(
     isMobile: true,
     hasTouch: true,
   });
+  await prepare(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -272,6 +268,17 @@ async function openSlowly(
     );
   }
   await page.goto(`${origin}${interaction.path}`, { waitUntil: "load" });
+  return { page, close: () => context.close() };
+}
+
+/** Opens the page under the emulation, waits for its load, and lets the visitor read it. */
+async function openSlowly(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+  appFirst: boolean,
+) {
+  const { page, close } = await openOnSlowPhone(browser, origin, interaction);
   if (appFirst) {
     // The same tap once the app is in: the visitor reached for the page and it hydrated.
     for (let moved = 0; !(await page.locator("html[data-hydrated]").count()); moved += 1) {
@@ -280,7 +287,7 @@ async function openSlowly(
     }
   }
   await page.waitForTimeout(READ_MS);
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 function median(values: readonly number[]): number {
@@ -335,44 +342,23 @@ async function buyToCardField(browser: Browser, origin: string, direct: boolean)
 
 /** As openSlowly, with a watch in every document for the card field shown and usable (the time it first is). */
 async function openSlowlyWithCardWatch(browser: Browser, origin: string, interaction: Interaction) {
-  const context = await browser.newContext({
-    viewport: EMULATION.viewport,
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript(() => {
-    if (!location.pathname.endsWith("/checkout")) return;
-    const frame = () => {
-      const card = document.querySelector<HTMLInputElement>("#root input[name=cardNumber]");
-      if (card?.checkVisibility() && !card.disabled && !card.readOnly) {
-        (window as unknown as { __cardShownAt: number }).__cardShownAt =
-          performance.timeOrigin + performance.now();
-        return;
-      }
+  const opened = await openOnSlowPhone(browser, origin, interaction, (context) =>
+    context.addInitScript(() => {
+      if (!location.pathname.endsWith("/checkout")) return;
+      const frame = () => {
+        const card = document.querySelector<HTMLInputElement>("#root input[name=cardNumber]");
+        if (card?.checkVisibility() && !card.disabled && !card.readOnly) {
+          (window as unknown as { __cardShownAt: number }).__cardShownAt =
+            performance.timeOrigin + performance.now();
+          return;
+        }
+        requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: EMULATION.latency,
-    downloadThroughput: EMULATION.downloadThroughput,
-    uploadThroughput: EMULATION.uploadThroughput,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: EMULATION.cpuSlowdown });
-  if (interaction.session) {
-    await page.addInitScript(
-      ([key, value]) => window.sessionStorage.setItem(key, value),
-      interaction.session,
-    );
-  }
-  await page.goto(`${origin}${interaction.path}`, { waitUntil: "load" });
-  if (interaction.path !== "/checkout") await page.waitForTimeout(READ_MS);
-  return { page, close: () => context.close() };
+    }),
+  );
+  if (interaction.path !== "/checkout") await opened.page.waitForTimeout(READ_MS);
+  return opened;
 }
 
 if (!existsSync(resolve(distDir, "index.html"))) {

@@ -2,6 +2,7 @@
 // visitor scrolls to the form and fills it in; once they run, every entry is still there, where the visitor left it,
 // and the form sends exactly what was typed.
 import type { Locator, Page } from "@playwright/test";
+import { holdScripts } from "./hydrationMoments.ts";
 import { decryptPaymentOrder, relayFields } from "./journeys/backend.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, test } from "./journeys/fixtures.ts";
@@ -20,19 +21,6 @@ import {
   fillFields,
   shownCheckoutEntries,
 } from "./journeys/forms.ts";
-
-/** Holds every script of the site (but those `passes` matches) until the returned function is called. */
-async function holdScripts(page: Page, passes?: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    if (!passes?.test(route.request().url())) await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The forms the prerendered pages show (the checkout's comes with its stored plan, the floating one on a press). */
 const FORMS: {
