@@ -21,7 +21,7 @@ const SPANISH_PRICE = `<!doctype html>
   <body>
     <header>
       <nav aria-label="Principal"><ul><li><a href="/es/price">PRECIOS</a></li><li><a href="/price" hrefLang="en-US" lang="en-US">English</a></li></ul></nav>
-      <div role="dialog" aria-label="Menú"><nav><ul><li><a href="/price" hrefLang="en-US" lang="en-US">English</a></li></ul></nav></div>
+      <dialog aria-label="Menú"><nav><ul><li><a href="/price" hrefLang="en-US" lang="en-US">English</a></li></ul></nav></dialog>
     </header>
     <main><h1>Precios</h1></main>
   </body>

@@ -55,7 +55,8 @@ export function pageLinks(): PageLinks {
       hreflang: attribute(link, "hreflang"),
       lang: attribute(link, "lang"),
       label: (link.textContent ?? "").trim(),
-      inMenu: link.closest('[role="dialog"]') !== null,
+      // The menu is the drawer: a <dialog> (ui's SideDrawer), or any element with the dialog role.
+      inMenu: link.closest('dialog, [role="dialog"]') !== null,
     })),
     // The module script in the head, or the one the inline loader requests (its data-entry).
     entries: [...document.querySelectorAll('script[type="module"][src], script[data-entry]')].map(
