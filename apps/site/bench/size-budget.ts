@@ -22,7 +22,7 @@ const KB = 1024;
 const ON_ARRIVAL_BUDGET = 3.2 * KB;
 
 /** Initial JS per page once the app comes in, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
-const DEFAULT_ROUTE_BUDGET = 122 * KB;
+const DEFAULT_ROUTE_BUDGET = 124 * KB;
 const FORM_ROUTE_BUDGET = 148 * KB;
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   "contact.html": FORM_ROUTE_BUDGET,
@@ -43,6 +43,9 @@ const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   "site-es-US": 9 * KB,
   // What the app and the pages share: the ui components and the site's context.
   SiteContext: 21 * KB,
+  // ui's modal and the dialog parts the app shares with the forms since the floating dialog's shell is in every page
+  // (ADR 0010); the chunk is named after its first module.
+  VisuallyHidden: 1.5 * KB,
   react: 4 * KB,
   // Also carries the plan to the payment page's document in a cookie when storage refuses it (issue 21).
   storage: 1.5 * KB,

@@ -59,7 +59,7 @@ test("the menu button or the floating button pressed before the app is in opens 
 
   await page.goto("/");
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  await expect(page.getByRole("dialog", { name: "Cancel your product" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Cancel Product" })).toBeVisible();
 });
 
 test("a nav click before the app is in clears the stored section, as it does after", async ({

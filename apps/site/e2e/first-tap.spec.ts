@@ -1,6 +1,7 @@
 // Issue 36: a tap is answered from the page's first frame, before, while and after the app arrives, and nothing the
 // visitor did is undone when it lands. Each case acts at one moment (hydrationMoments.ts), then lets the app in and
 // checks every frame painted from the answer until the app is in and a few frames after.
+import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
 import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" };
 import { storedPlanEntry } from "@membership/site-kit/hosting";
 import type { Page } from "@playwright/test";
@@ -8,6 +9,7 @@ import { expect, test } from "./fixtures.ts";
 import { afterFirst, holdScripts, MOMENTS, openAt, sampleEveryFrame } from "./hydrationMoments.ts";
 
 const { email: emailMessages, phone: phoneMessages } = formsEn.messages;
+const cardTooLong = formsEn.messages.cardNumber.tooLong;
 
 /** Leaves the contact form's e-mail field with `text`, as a thumb does: a tap in, the keys, a tap on the heading. */
 async function leaveEmailWith(page: Page, text: string) {
@@ -24,6 +26,12 @@ const emailMessageShown = () => {
   const line = field && document.getElementById(`${field.id}-error`);
   return Boolean(line?.checkVisibility() && field?.getAttribute("aria-invalid") === "true");
 };
+
+/** The plan Buy stores, in the tab before the page opens: the checkout shows its form. */
+async function storeBasicPlan(page: Page) {
+  const [key, plan] = storedPlanEntry("BASIC");
+  await page.addInitScript((entry) => sessionStorage.setItem(entry.key, entry.plan), { key, plan });
+}
 
 test.skip(({ isMobile }) => !isMobile, "a phone's taps: the drawer is the phone's nav");
 
@@ -74,11 +82,7 @@ for (const moment of MOMENTS) {
     test("the terms box shows ticked at once, and no frame unticks it as the app lands", async ({
       page,
     }) => {
-      const [key, plan] = storedPlanEntry("BASIC");
-      await page.addInitScript((entry) => sessionStorage.setItem(entry.key, entry.plan), {
-        key,
-        plan,
-      });
+      await storeBasicPlan(page);
       const { appIn } = await openAt(page, "/checkout", moment);
       const terms = page.getByRole("checkbox", { name: /accept the terms and conditions/ });
       const samples = await sampleEveryFrame(
@@ -92,6 +96,47 @@ for (const moment of MOMENTS) {
       expect(afterFirst(await samples.frames(), true)).not.toContain(false);
       // And the app has it: no "accept the terms" message, the tick saved as the visitor's.
       await expect(page.getByText("You must accept terms and conditions")).toBeHidden();
+    });
+
+    test("a card number and expiry typed with spaces and a slash are the same card as the app lands: no message, no frame with one", async ({
+      page,
+    }) => {
+      await storeBasicPlan(page);
+      const { appIn } = await openAt(page, "/checkout", moment);
+      const samples = await sampleEveryFrame(page, () =>
+        [
+          ...document.querySelectorAll("main input[name=cardNumber], main input[name=expDate]"),
+        ].some((field) => field.getAttribute("aria-invalid") === "true"),
+      );
+      const card = page.getByRole("textbox", { name: "Card number" });
+      const expiry = page.getByRole("textbox", { name: "Expiration date" });
+      await card.tap();
+      await page.keyboard.type("4111 1111 1111 1111");
+      await expiry.tap();
+      await page.keyboard.type("12/30");
+      await page.getByRole("heading", { level: 1 }).tap();
+      await appIn();
+      await expect(card).toHaveValue("4111 1111 1111 1111");
+      await expect(expiry).toHaveValue("12-30");
+      await samples.settle();
+      expect(await samples.frames()).not.toContain(true);
+      // The expiry's hint stays as it always shows; neither field is marked wrong.
+      await expect(page.getByText(cardTooLong)).toBeHidden();
+      for (const field of [card, expiry]) await expect(field).not.toHaveAttribute("aria-invalid");
+    });
+
+    test("the language switch in the drawer opens the checkout in Spanish, with the stored plan", async ({
+      page,
+    }) => {
+      await storeBasicPlan(page);
+      await openAt(page, "/checkout", moment);
+      await page.getByRole("button", { name: "Menu" }).tap();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Español" }).tap();
+      await expect(page).toHaveURL("/es/checkout");
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("region", { name: contentEs.checkout.formLabel })).toContainText(
+        "BASIC",
+      );
     });
 
     test("a wrong e-mail left shows its message, and no frame takes it away as the app lands", async ({
@@ -110,6 +155,33 @@ for (const moment of MOMENTS) {
       await page.keyboard.type("@example.com");
       await expect(page.getByText(emailMessages.shape)).toBeHidden();
       await expect(email).not.toHaveAttribute("aria-invalid");
+    });
+
+    test("Cancel Product opens its dialog at once, and a dialog stays open until the form's takes its place", async ({
+      page,
+    }) => {
+      const { appIn } = await openAt(page, "/about-us", moment);
+      const samples = await sampleEveryFrame(page, () =>
+        Boolean(document.querySelector("dialog[open][aria-labelledby]")),
+      );
+      await page.getByRole("button", { name: "Cancel Product" }).tap();
+      const dialog = page.getByRole("dialog", { name: "Cancel Product" });
+      await expect(dialog).toBeVisible();
+      await appIn();
+      const orderId = dialog.getByRole("textbox", { name: "Order ID" });
+      await expect(orderId).toBeVisible();
+      await samples.settle();
+      expect(afterFirst(await samples.frames(), true)).not.toContain(false);
+      // One dialog, the form's, with focus inside it: typing goes to the form.
+      await expect(page.locator("dialog[open]")).toHaveCount(1);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+      await orderId.fill("A-1");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await page.getByRole("button", { name: "Cancel Product" }).tap();
+      await expect(orderId).toHaveValue("A-1");
     });
   });
 }

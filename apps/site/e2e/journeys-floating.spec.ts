@@ -23,7 +23,7 @@ const ENTRIES = {
 /** Opens the dialog from the floating button of a page that has no other form. */
 async function openFloatingDialog(page: Page) {
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
+  const dialog = page.getByRole("dialog", { name: "Cancel Product" });
   await expect(dialog).toBeVisible();
   return dialog;
 }

@@ -96,7 +96,7 @@ test("a contact message and a floating cancellation reach the sandbox's outbox",
   await expectHomePage(page);
 
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
+  const dialog = page.getByRole("dialog", { name: "Cancel Product" });
   await expect(dialog).toBeVisible();
   await fillFields(dialog, {
     "Order ID": VISITOR.orderId,

@@ -183,7 +183,7 @@ export async function openCheckoutWithPlan(page: Page): Promise<Locator> {
 export async function openFloatingDialog(page: Page): Promise<Locator> {
   await gotoHydrated(page, "/about-us");
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your product" });
+  const dialog = page.getByRole("dialog", { name: "Cancel Product" });
   await expect(dialog).toBeVisible();
   return dialog;
 }

@@ -2,6 +2,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { loadFloatingCancelIfOpen } from "../forms/FloatingCancel.js";
 import { handOverFieldsLeft } from "../forms/fieldsLeftBeforeApp.js";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { assembleSite, type SiteInput } from "../site/SiteContext.js";
@@ -56,6 +57,7 @@ export async function startSite(
   handOverFieldsLeft(fieldsLeft);
   if (container.firstElementChild) {
     beforeHydrating();
+    loadFloatingCancelIfOpen(site);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

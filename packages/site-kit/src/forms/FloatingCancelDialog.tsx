@@ -1,5 +1,6 @@
 // The floating cancellation dialog's form: checks shown inline, the record posted with the captcha token and web_url.
 import { CancelDialogForm } from "@membership/forms/react";
+import { useEffect } from "react";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { logFormProblem } from "./logFormProblem.js";
@@ -8,18 +9,25 @@ import { SiteFormsTexts } from "./SiteFormsTexts.js";
 export interface FloatingCancelDialogProps {
   open: boolean;
   onClose(): void;
+  /** Called once mounted (its code and texts in), to open it in place of the shell. */
+  onReady(): void;
 }
 
 /** Stays mounted once opened: after a success it closes itself and shows the confirmation. */
-export default function FloatingCancelDialog({ open, onClose }: FloatingCancelDialogProps) {
+export default function FloatingCancelDialog({
+  open,
+  onClose,
+  onReady,
+}: FloatingCancelDialogProps) {
   const { services, content } = useSite();
+  useEffect(() => onReady(), [onReady]);
   return (
     <SiteFormsTexts>
       <CancelDialogForm
         open={open}
         onClose={onClose}
         postCancellationRecord={services.postCancellationRecord}
-        texts={{ intro: content.cancel.floatingIntro }}
+        texts={{ title: content.cancel.floatingButton, intro: content.cancel.floatingIntro }}
         captcha={SiteCaptcha}
         logError={logFormProblem}
         supportPhone={content.contactDetails}

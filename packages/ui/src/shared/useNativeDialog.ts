@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { focusableElements } from "./focus.js";
 
 /** "top": a native modal in the browser's top layer. "page": shown in the page, above it by z-index. */
@@ -6,27 +6,63 @@ export type DialogLayer = "top" | "page";
 
 /**
  * Drives a native <dialog> from an `open` prop: showModal() (or show(), in the page layer) on
- * opening, close() on closing, and `onClose` once when the visitor closes it (button, Escape).
+ * opening, close() on closing, and `onClose` once when the visitor closes it (button, Escape). With `onOpen`, the
+ * browser may open it itself (an invoker command, before the app too): the owner of `open` is told, and follows.
  */
 export function useNativeDialog(
   open: boolean,
   onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
   layer: DialogLayer = "top",
+  onOpen?: () => void,
 ) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
   const onCloseRef = useRef(onClose);
+  const onOpenRef = useRef(onOpen);
   const previousFocus = useRef<HTMLElement | null>(null);
+  const adopted = useRef(false);
+  // Opened by the browser, and the owner has not passed `open` yet: the dialog stays as the visitor made it.
+  const browserOpened = useRef(false);
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    onOpenRef.current = onOpen;
+  }, [onClose, onOpen]);
+
+  // As it mounts, a dialog the visitor already opened (before the app) is adopted rather than closed.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (adopted.current || !dialog) return;
+    adopted.current = true;
+    if (dialog.open && !openRef.current && onOpenRef.current) {
+      openRef.current = true;
+      browserOpened.current = true;
+      onOpenRef.current();
+    }
+  }, []);
+
+  // Opened by the browser (its opener's command): the owner of `open` follows.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !onOpen) return;
+    const follow = () => {
+      if (dialog.open && !openRef.current) {
+        openRef.current = true;
+        browserOpened.current = true;
+        onOpenRef.current?.();
+      }
+    };
+    dialog.addEventListener("toggle", follow);
+    return () => dialog.removeEventListener("toggle", follow);
+  }, [onOpen]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    openRef.current = open;
     if (!dialog) return;
+    if (open) browserOpened.current = false;
+    else if (browserOpened.current) return;
+    openRef.current = open;
     if (open && !dialog.open) {
       previousFocus.current = document.activeElement as HTMLElement | null;
       if (layer === "top") dialog.showModal();
@@ -42,6 +78,7 @@ export function useNativeDialog(
     const target = previousFocus.current;
     if (target?.isConnected && document.activeElement === document.body) target.focus();
     // Only a close the visitor asked for is reported; a close caused by `open` turning false is not.
+    browserOpened.current = false;
     if (openRef.current) {
       openRef.current = false;
       onCloseRef.current();

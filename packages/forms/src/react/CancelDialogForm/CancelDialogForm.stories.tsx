@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { dialogCatalogue, FakeCaptcha, reasons, recordSent } from "../../test/fixtures.js";
 import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
+import { CancelDialogShell } from "./CancelDialogShell.js";
 
 const validEntries = {
   "Order ID": "A-1029",
@@ -172,5 +173,40 @@ export const Loading: Story = {
     await solveCaptcha(form, userEvent, "Send");
     await userEvent.click(form.getByRole("button", { name: "Send" }));
     await expect(form.getByRole("status")).toHaveTextContent("Sending your cancellation request");
+  },
+};
+
+// The site's first frame: the button opens the shell by itself (an invoker command), before any script.
+function ShellFirst() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <FloatingCancelButton label="Cancel Product" opens="cancel-dialog-shell" />
+      <CancelDialogShell
+        id="cancel-dialog-shell"
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        title="Cancel Product"
+        intro="Fill in your order details and tell us why you want to cancel."
+      />
+    </>
+  );
+}
+
+/**
+ * What a tap shows before the form's code is in: the shell, with the dialog's title and intro, busy. The site swaps in
+ * the form's dialog (same title and intro) in one frame once its code and texts have loaded.
+ */
+export const Shell: Story = {
+  render: () => <ShellFirst />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel Product" }));
+    const shell = await canvas.findByRole("dialog", { name: "Cancel Product" });
+    await expect(shell).toBeVisible();
+    await expect(within(shell).getByText(/Fill in your order details/)).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   },
 };

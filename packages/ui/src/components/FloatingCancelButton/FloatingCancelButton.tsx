@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, MouseEvent } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { FloatingButton } from "./FloatingCancelButton.styled.js";
 
@@ -7,11 +7,18 @@ export interface FloatingCancelButtonProps
   /** "Cancel Product". */
   label: string;
   /** Opens the cancellation dialog. */
-  onClick: () => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Id of a modal <dialog> the button opens by itself (an invoker command), before any script. */
+  opens?: string;
 }
 
 /** The button fixed to the bottom corner of every page that opens the cancellation dialog. */
-export function FloatingCancelButton({ label, onClick, ...rest }: FloatingCancelButtonProps) {
+export function FloatingCancelButton({
+  label,
+  onClick,
+  opens,
+  ...rest
+}: FloatingCancelButtonProps) {
   useMembershipTheme();
   return (
     <FloatingButton
@@ -20,6 +27,7 @@ export function FloatingCancelButton({ label, onClick, ...rest }: FloatingCancel
       $fullWidth={false}
       aria-haspopup="dialog"
       onClick={onClick}
+      {...(opens ? { commandfor: opens, command: "show-modal" } : {})}
       {...rest}
     >
       {label}

@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { renderWithTheme } from "../../test/render.js";
+import { MembershipThemeProvider, theme } from "../../theme/index.js";
 import { Button } from "../Button/Button.js";
 import { TextField } from "../TextField/TextField.js";
 import { type DialogLayer, Modal } from "./Modal.js";
@@ -109,6 +112,69 @@ describe("Modal in the page layer", () => {
       expect(onClick).toHaveBeenCalledOnce();
     } finally {
       challenge.remove();
+    }
+  });
+});
+
+function CommandHarness({ onOpen }: { onOpen: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" {...{ commandfor: "cancel", command: "show-modal" }}>
+        Cancel Product
+      </button>
+      <Modal
+        id="cancel"
+        open={open}
+        title="Cancel your membership"
+        onOpen={() => {
+          onOpen();
+          setOpen(true);
+        }}
+        onClose={() => setOpen(false)}
+      >
+        <p>Loading the form</p>
+      </Modal>
+    </>
+  );
+}
+
+describe("Modal its opener's command opens", () => {
+  it("is opened by the browser, with its content, and the owner follows", async () => {
+    const onOpen = vi.fn();
+    renderWithTheme(<CommandHarness onOpen={onOpen} />);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel Product" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel your membership" });
+    expect(dialog.matches(":modal")).toBe(true);
+    expect(screen.getByText("Loading the form")).toBeVisible();
+    await waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
+    // Still open once the owner has followed; closed by the visitor as any modal is.
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("adopts a dialog the visitor opened before the app hydrated it, rather than closing it", async () => {
+    const onOpen = vi.fn();
+    const page = (
+      <MembershipThemeProvider theme={theme}>
+        <CommandHarness onOpen={onOpen} />
+      </MembershipThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    // The prerendered page, its dialog opened by its button before any script.
+    container.innerHTML = renderToString(page);
+    screen.getByRole("button", { name: "Cancel Product" }).click();
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    const root = hydrateRoot(container, page);
+    try {
+      await waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
+      expect(dialog.open).toBe(true);
+      expect(screen.getByText("Loading the form")).toBeVisible();
+    } finally {
+      root.unmount();
+      container.remove();
     }
   });
 });

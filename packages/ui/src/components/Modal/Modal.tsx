@@ -30,19 +30,37 @@ export interface ModalProps {
    * image challenge) shows above it and can be clicked.
    */
   layer?: DialogLayer;
+  /** The dialog's id, which a button opening it by itself names (`commandfor`; see `onOpen`). */
+  id?: string;
+  /**
+   * Called when the browser opened the modal itself: a button's invoker command (`commandfor` its id,
+   * `command="show-modal"`), before the app too. Its content is then in the page from the first render, so it shows at
+   * once; the owner of `open` follows, so the modal the visitor opened stays open.
+   */
+  onOpen?: () => void;
 }
 
 /** A <dialog> with a title, a close button and any content, such as a form; modal in either layer. */
 export function Modal(props: ModalProps) {
   useMembershipTheme();
   const texts = useUiTexts().modal;
-  const { open, title, onClose, children, closeLabel = texts.closeLabel, layer = "top" } = props;
+  const {
+    open,
+    title,
+    onClose,
+    children,
+    closeLabel = texts.closeLabel,
+    layer = "top",
+    id,
+    onOpen,
+  } = props;
   const titleId = useId();
   const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(
     open,
     onClose,
     undefined,
     layer,
+    onOpen,
   );
   const inPage = layer === "page";
   return (
@@ -50,6 +68,7 @@ export function Modal(props: ModalProps) {
       {inPage && open ? <Backdrop data-testid="modal-backdrop" /> : null}
       <StyledModal
         ref={dialogRef}
+        id={id}
         aria-labelledby={titleId}
         aria-modal={inPage ? true : undefined}
         $layer={layer}
@@ -69,7 +88,7 @@ export function Modal(props: ModalProps) {
             </svg>
           </CloseButton>
         </ModalHeader>
-        <ModalBody>{open ? children : null}</ModalBody>
+        <ModalBody>{open || onOpen ? children : null}</ModalBody>
       </StyledModal>
     </>
   );
