@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
-import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "./e2e/e2eEnv.ts";
+import { DESKTOP_ONLY, E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT, PHONE_ONLY } from "./e2e/e2eEnv.ts";
 
 /** The build on each engine a host runs: the preview, nginx, Cloudflare's workerd (`e2e/hosts/`). */
 const HOST_TESTS = "hosts/**/*.spec.ts";
@@ -10,7 +10,6 @@ const HOST_TESTS = "hosts/**/*.spec.ts";
  * forms far below the fold, taps, the language switch in the drawer. The rest is the same code at any width: the desktop project runs everything once.
  */
 const PHONE_TESTS = [
-  "a11y.spec.ts",
   "navigation.spec.ts",
   "first-screen.spec.ts",
   "pages.spec.ts",
@@ -43,6 +42,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: PHONE_TESTS,
+      grepInvert: new RegExp(DESKTOP_ONLY),
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -53,6 +53,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: HOST_TESTS,
+      grepInvert: new RegExp(PHONE_ONLY),
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

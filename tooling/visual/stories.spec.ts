@@ -1,7 +1,7 @@
 // Every story of the built Storybook against its baselines.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { brands, defaultBrand } from "../../apps/storybook/src/brands.ts";
 import { type ReviewViewport, reviewViewports } from "../../apps/storybook/src/viewports.ts";
 import { contentClip, expectMatchesBaseline, freezeClock } from "./capture.ts";
@@ -26,22 +26,25 @@ const sisterBrand = brands.find((brand) => brand !== defaultBrand);
 /** The width at which every story is also checked under the sister brand. */
 const brandCheckViewport: ReviewViewport = "desktop";
 
-// One context per worker, so the Storybook's scripts load once from the HTTP cache; each test gets a fresh page.
-const test = base.extend<{ storyPage: Page }, { storybook: BrowserContext }>({
-  storybook: [
+// One preview per worker, loaded once: each test switches it to its story through Storybook's channel, as the
+// manager's sidebar does. Loading the preview again for every story took most of a capture's time.
+const test = base.extend<{ storyPage: Page }, { preview: Page }>({
+  preview: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use);
-      await use(context);
+      const page = await context.newPage();
+      await freezeClock(page);
+      await page.addInitScript(recordStoryErrors);
+      await use(page);
       await context.close();
     },
     { scope: "worker" },
   ],
-  storyPage: async ({ storybook }, use) => {
-    const page = await storybook.newPage();
-    await freezeClock(page);
-    await page.addInitScript(recordStoryErrors);
-    await use(page);
-    await page.close();
+  // Each story starts at the first review width (a test that switched the brand switches it back).
+  storyPage: async ({ preview }, use) => {
+    if (preview.url() !== "about:blank")
+      await resizeTo(preview, viewportNames[0] as ReviewViewport);
+    await use(preview);
   },
 });
 
@@ -82,36 +85,66 @@ function recordStoryErrors() {
 }
 
 /**
- * Opens a story in the preview frame and waits until it has rendered and played; returns the viewport the story pins
- * with `globals: { viewport: { value } }`, if any, and what the story threw.
+ * Shows a story in the preview, loading the preview the first time, and waits until it has rendered and played
+ * (`remount`: renders and plays the shown story again); returns the viewport the story pins with
+ * `globals: { viewport: { value } }`, if any, and what the story threw.
  */
 async function openStory(
   page: Page,
   id: string,
-  brandId: string,
+  { remount = false }: { remount?: boolean } = {},
 ): Promise<{ pinnedViewport?: string; errors: string[] }> {
-  // The story tests run axe already; here it would only slow every capture down.
-  await page.goto(
-    `${STORYBOOK_URL}iframe.html?id=${id}&viewMode=story&globals=theme:${brandId};a11y.manual:!true`,
-  );
-  const handle = await page.waitForFunction(() => {
+  if (page.url() === "about:blank") {
+    // The story tests run axe already; here it would only slow every capture down.
+    await page.goto(
+      `${STORYBOOK_URL}iframe.html?id=${id}&viewMode=story&globals=theme:${defaultBrand.id};a11y.manual:!true`,
+    );
+  } else {
+    await page.evaluate(
+      ({ storyId, event }) =>
+        new Promise((resolve) => {
+          const target = window as unknown as {
+            __visualStoryErrors: string[];
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(event: string, listener: (payload: { storyId: string }) => void): void;
+              off(event: string, listener: (payload: { storyId: string }) => void): void;
+              emit(event: string, payload: unknown): void;
+            };
+          };
+          // What the story before threw is its own; the story starts at the top of the page, as a loaded one does.
+          target.__visualStoryErrors.length = 0;
+          window.scrollTo(0, 0);
+          const channel = target.__STORYBOOK_ADDONS_CHANNEL__;
+          const finished = ({ storyId: shown }: { storyId: string }) => {
+            if (shown !== storyId) return;
+            channel.off("storyFinished", finished);
+            resolve(undefined);
+          };
+          channel.on("storyFinished", finished);
+          channel.emit(event, { storyId, viewMode: "story" });
+        }),
+      { storyId: id, event: remount ? "forceRemount" : "setCurrentStory" },
+    );
+  }
+  const handle = await page.waitForFunction((storyId) => {
     // Storybook's preview exposes the current render and its phase (the same hook its test runner uses).
     const target = window as unknown as {
       __visualStoryErrors: string[];
       __STORYBOOK_PREVIEW__?: {
         currentRender?: {
+          id?: string;
           phase?: string;
           story?: { storyGlobals?: { viewport?: { value?: string } } };
         };
       };
     };
     const render = target.__STORYBOOK_PREVIEW__?.currentRender;
-    if (render?.phase !== "finished") return false;
+    if (render?.id !== storyId || render.phase !== "finished") return false;
     return {
       pinnedViewport: render.story?.storyGlobals?.viewport?.value,
-      errors: target.__visualStoryErrors,
+      errors: [...target.__visualStoryErrors],
     };
-  });
+  }, id);
   return (await handle.jsonValue()) as { pinnedViewport?: string; errors: string[] };
 }
 
@@ -159,12 +192,12 @@ function isScrolled(page: Page): Promise<boolean> {
 // components follow a resize as they follow a turned phone): half the renders and plays of loading it per width.
 for (const entry of stories) {
   test(`${entry.title} › ${entry.name} (${entry.id})`, async ({ storyPage: page }, testInfo) => {
-    let { pinnedViewport, errors } = await openStory(page, entry.id, defaultBrand.id);
+    let { pinnedViewport, errors } = await openStory(page, entry.id);
     const [first] = viewportNames;
     if (pinnedViewport !== undefined && pinnedViewport !== first) {
       // A story made for another width renders and plays at that width.
       await resizeTo(page, pinnedViewport as ReviewViewport);
-      ({ pinnedViewport, errors } = await openStory(page, entry.id, defaultBrand.id));
+      ({ pinnedViewport, errors } = await openStory(page, entry.id, { remount: true }));
     }
     expect(errors, `${entry.id} renders and plays without an error`).toEqual([]);
     const captured = viewportNames.filter(
@@ -176,7 +209,7 @@ for (const entry of stories) {
         // Where the play left something scrolled, the scroll a load at this width would give is not known: load it.
         const scrolled = await isScrolled(page);
         await resizeTo(page, viewport);
-        if (scrolled) await openStory(page, entry.id, defaultBrand.id);
+        if (scrolled) await openStory(page, entry.id, { remount: true });
         clip = await contentClip(page);
       }
       await expectMatchesBaseline(page, testInfo, ["stories", entry.id, viewport], { clip });
@@ -196,6 +229,7 @@ for (const entry of stories) {
         fullPage: true,
         animations: "disabled",
       });
+      await switchBrand(page, defaultBrand.id);
       const brandNeutral = entry.tags?.includes("brand-neutral") ?? false;
       expect(
         sisterLook.equals(defaultLook),

@@ -1,7 +1,7 @@
 // Issue 24 (ADR 0008): the prerendered page is the page, and its app comes in when the visitor reaches for it. Before
 // that, the page keeps its own duties, and a press on a button is not lost: it is handled once the app is in.
 import type { Page, Request } from "@playwright/test";
-import { E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
+import { DESKTOP_ONLY, E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
 import { clickNavLink, expect, highlightedNavItems, openMainNav, test } from "./fixtures.ts";
 import { captchaButton } from "./journeys/fakeRecaptcha.ts";
 
@@ -73,11 +73,10 @@ test("a nav click before the app is in clears the stored section, as it does aft
   expect(await section(page)).toBeNull();
 });
 
-test("a nav click before the app is in clears the stored section, also when the app comes in while the next page loads", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "a phone's menu button brings the app in before its links are pressed");
+// A phone's menu button brings the app in before its links are pressed.
+test("a nav click before the app is in clears the stored section, also when the app comes in while the next page loads", {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   await page.goto("/about-us");
   await expect.poll(() => section(page)).toBe("about-us");
   // The next page answers only once the app, started by the click's pointer move, is in on the page being left. The

@@ -4,6 +4,13 @@ import { join } from "node:path";
 export const E2E_PORT = Number(process.env.SITE_E2E_PORT ?? 4317);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * Tags of a test that one project runs alone (playwright.config.ts): a phone's drawer and taps, or what is the same code
+ * at every width and so runs once, on the desktop. Filtered by the project before any page opens for it.
+ */
+export const PHONE_ONLY = "@phone";
+export const DESKTOP_ONLY = "@desktop";
+
 /** A third-party origin, as a real chat vendor's; the fixtures serve it with page.route (this machine has no internet). */
 export const E2E_CHAT_ORIGIN = "https://chat.example.net";
 export const E2E_CHAT_SCRIPT_URL = `${E2E_CHAT_ORIGIN}/widget.js`;

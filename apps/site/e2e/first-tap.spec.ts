@@ -7,6 +7,8 @@ import { storedPlanEntry } from "@membership/site-kit/hosting";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { afterFirst, holdScripts, MOMENTS, openAt, sampleEveryFrame } from "./hydrationMoments.ts";
+import { captchaButton, RECAPTCHA_SCRIPT_URL } from "./journeys/fakeRecaptcha.ts";
+import { checkoutEntriesIn } from "./journeys/purchase.ts";
 
 const { email: emailMessages, phone: phoneMessages } = formsEn.messages;
 const cardTooLong = formsEn.messages.cardNumber.tooLong;
@@ -155,6 +157,34 @@ for (const moment of MOMENTS) {
       await page.keyboard.type("@example.com");
       await expect(page.getByText(emailMessages.shape)).toBeHidden();
       await expect(email).not.toHaveAttribute("aria-invalid");
+    });
+
+    test("a visitor who fills the checkout in order finds the captcha on screen when reaching it", async ({
+      page,
+    }) => {
+      await storeBasicPlan(page);
+      const captchaAsked = page.waitForRequest(RECAPTCHA_SCRIPT_URL);
+      const { appIn } = await openAt(page, "/checkout", moment);
+      const form = page.locator("main form");
+      const [first, ...rest] = Object.entries(checkoutEntriesIn("en"));
+      const fill = async ([label, value]: [string, string]) => {
+        const field = form.getByLabel(label, { exact: true });
+        if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
+          await field.selectOption(value);
+        } else {
+          await field.tap();
+          await page.keyboard.type(value);
+        }
+      };
+      if (first) await fill(first);
+      await appIn();
+      // The captcha is far below the first field: the visitor being in the form asks for it, before it comes near.
+      await captchaAsked;
+      for (const entry of rest) await fill(entry);
+      await expect(captchaButton(form)).toBeInViewport();
+      // The card number typed before the app is the same card number, shown in groups of four.
+      const card = await form.getByLabel(first?.[0] ?? "", { exact: true }).inputValue();
+      expect(card.replace(/ /g, "")).toBe(first?.[1]);
     });
 
     test("Cancel Product opens its dialog at once, and a dialog stays open until the form's takes its place", async ({

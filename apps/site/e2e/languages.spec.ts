@@ -10,7 +10,7 @@ import { resolveSite } from "@membership/site-kit/config";
 import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
 import type { Page } from "@playwright/test";
 import definition from "../site.config.ts";
-import { E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { DESKTOP_ONLY, E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import {
@@ -40,15 +40,10 @@ async function languageSwitch(page: Page, name: string, menuLabel: string) {
 
 // The home page's alias /home switches to /es/home; every other route to its own Spanish page.
 for (const route of sitePages.filter((entry) => !entry.noindex)) {
-  test(`${route.path}: the switch leads to the page in Spanish and back`, async ({
-    page,
-    isMobile,
-  }) => {
-    // Where the switch leads is the same code at any width: a phone walks its drawer's switch on / (and on /checkout).
-    test.skip(
-      isMobile && route.path !== "/",
-      "the page each route leads to: checked on the desktop",
-    );
+  // Where the switch leads is the same code at any width: a phone walks its drawer's switch on / (and on /checkout).
+  test(`${route.path}: the switch leads to the page in Spanish and back`, {
+    tag: route.path === "/" ? [] : DESKTOP_ONLY,
+  }, async ({ page }) => {
     await gotoHydrated(page, route.path);
     await (await languageSwitch(page, "Español", "Menu")).click();
     await expect(page).toHaveURL(inSpanish(route.path));

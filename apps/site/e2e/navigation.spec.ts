@@ -2,7 +2,8 @@
 
 import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
-import { E2E_BRAND_NAME, E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { axeViolations } from "./axe.ts";
+import { DESKTOP_ONLY, E2E_BRAND_NAME, E2E_BUILD_ENV } from "./e2eEnv.ts";
 import {
   clickNavLink,
   expect,
@@ -39,7 +40,7 @@ test.describe("scroll to top", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("any other link opens the next page at the top", async ({ page }) => {
+  test("any other link opens the next page at the top", { tag: DESKTOP_ONLY }, async ({ page }) => {
     await gotoHydrated(page, "/price");
     await scrollDown(page);
     await policiesNav(page).getByRole("link", { name: "Security policy" }).click();
@@ -47,7 +48,7 @@ test.describe("scroll to top", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("going back opens the previous page at the top", async ({ page }) => {
+  test("going back opens the previous page at the top", { tag: DESKTOP_ONLY }, async ({ page }) => {
     await gotoHydrated(page, "/price");
     await policiesNav(page).getByRole("link", { name: "Refund policy" }).click();
     await expect(page).toHaveURL("/refund-policy");
@@ -59,7 +60,7 @@ test.describe("scroll to top", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("a reload opens the page at the top", async ({ page }) => {
+  test("a reload opens the page at the top", { tag: DESKTOP_ONLY }, async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await scrollDown(page);
     await page.reload();
@@ -74,7 +75,7 @@ test.describe("scroll to top", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("the logo scrolls the page to the top", async ({ page }) => {
+  test("the logo scrolls the page to the top", { tag: DESKTOP_ONLY }, async ({ page }) => {
     await gotoHydrated(page, "/about-us");
     await scrollDown(page);
     await page.getByRole("banner").getByRole("button", { name: E2E_BRAND_NAME }).click();
@@ -97,14 +98,10 @@ test.describe("nav highlight", () => {
     ["/security-policy", []],
     ["/delivery-policy", []],
   ] as const) {
-    test(`${path} opened directly underlines ${expected.join(", ") || "nothing"}`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(
-        isMobile,
-        "the marks are the same elements at every width; the drawer's are checked below",
-      );
+    // The marks are the same elements at every width; the drawer's are checked below.
+    test(`${path} opened directly underlines ${expected.join(", ") || "nothing"}`, {
+      tag: DESKTOP_ONLY,
+    }, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect.poll(() => highlightedNavItems(page)).toEqual(expected);
     });
@@ -120,7 +117,9 @@ test.describe("nav highlight", () => {
     await expect(nav.getByRole("link", { name: "HOME" })).toHaveCSS("text-decoration-line", "none");
   });
 
-  test("pages without a section keep the section stored by the page before", async ({ page }) => {
+  test("pages without a section keep the section stored by the page before", {
+    tag: DESKTOP_ONLY,
+  }, async ({ page }) => {
     await gotoHydrated(page, "/price");
     expect(await storedSection(page)).toBe("price");
     await policiesNav(page).getByRole("link", { name: "Security policy" }).click();
@@ -135,7 +134,9 @@ test.describe("nav highlight", () => {
     await expect.poll(() => highlightedNavItems(page)).toEqual([]);
   });
 
-  test("a stored section is read on a page opened directly", async ({ page }) => {
+  test("a stored section is read on a page opened directly", { tag: DESKTOP_ONLY }, async ({
+    page,
+  }) => {
     await page.addInitScript(() => window.sessionStorage.setItem("section", "home"));
     await gotoHydrated(page, "/delivery-policy");
     await expect.poll(() => highlightedNavItems(page)).toEqual(["HOME"]);
@@ -154,7 +155,9 @@ test.describe("nav highlight", () => {
     await expect.poll(() => highlightedNavItems(page)).toEqual([]);
   });
 
-  test("an unknown stored section underlines nothing and breaks nothing", async ({ page }) => {
+  test("an unknown stored section underlines nothing and breaks nothing", {
+    tag: DESKTOP_ONLY,
+  }, async ({ page }) => {
     await page.addInitScript(() => window.sessionStorage.setItem("section", "<script>"));
     await gotoHydrated(page, "/security-policy");
     await expect.poll(() => highlightedNavItems(page)).toEqual([]);
@@ -233,6 +236,12 @@ test.describe("side drawer on small screens", () => {
     await page.mouse.click((viewport?.width ?? 390) - 10, (viewport?.height ?? 844) / 2);
     await expect(drawer(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
+  });
+
+  test("the open drawer has no axe violations", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMainNav(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a link closes it and opens its page", async ({ page }) => {

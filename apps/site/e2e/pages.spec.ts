@@ -1,15 +1,17 @@
-// Every route in the browser: hydrates onto the prerendered DOM, shows the spec's texts and the shared frame; screenshots at both viewports.
+// Every route in the browser: hydrates onto the prerendered DOM, shows the spec's texts and the shared frame, has no axe
+// violation (WCAG 2.0/2.1/2.2 A and AA); screenshots at both viewports.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { E2E_BRAND_NAME, SCREENSHOT_DIR } from "./e2eEnv.ts";
+import { axeViolations } from "./axe.ts";
+import { DESKTOP_ONLY, E2E_BRAND_NAME, SCREENSHOT_DIR } from "./e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "./fixtures.ts";
 import { FRAME_TEXTS, ROUTES, SUPPORT_PHONE } from "./routeTexts.ts";
 
 for (const route of ROUTES) {
   const { page: sitePage, path } = route;
 
-  // One load per route and width: the checks of the hydrated page, then what it shows.
-  test(`${path} hydrates the prerendered page and shows its texts, breadcrumb, banner and frame (${sitePage.id})`, async ({
+  // One load per route and width: the checks of the hydrated page, then what it shows, then axe.
+  test(`${path} hydrates the prerendered page, shows its texts, breadcrumb, banner and frame, and has no axe violations (${sitePage.id})`, async ({
     page,
   }, testInfo) => {
     // Checkout stays only with a chosen plan.
@@ -65,6 +67,7 @@ for (const route of ROUTES) {
       await expect(footer).toContainText(text);
     }
     await expect(page.getByRole("button", { name: FRAME_TEXTS.floatingButton })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     const screenshotPath = join(SCREENSHOT_DIR, testInfo.project.name, `${sitePage.id}.png`);
     await mkdir(join(screenshotPath, ".."), { recursive: true });
@@ -72,7 +75,8 @@ for (const route of ROUTES) {
   });
 }
 
-test("the not-found tiles lead to the four main pages", async ({ page }) => {
+// The links below are the same code at every width: they run once, on the desktop.
+test("the not-found tiles lead to the four main pages", { tag: DESKTOP_ONLY }, async ({ page }) => {
   await gotoHydrated(page, "/no-such-page");
   const tiles = page.getByRole("navigation", { name: "Suggested pages" }).getByRole("link");
   await expect(tiles).toHaveText(["About us", "Price", "Contact", "Cancel service"]);
@@ -85,9 +89,9 @@ test("the not-found tiles lead to the four main pages", async ({ page }) => {
   await expect(page).toHaveTitle(`Contact | ${E2E_BRAND_NAME}`);
 });
 
-test("the footer's security and delivery links are relative and open their pages", async ({
-  page,
-}) => {
+test("the footer's security and delivery links are relative and open their pages", {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   await gotoHydrated(page, "/price");
   const policies = page.getByRole("navigation", { name: "Policies" });
   await expect(policies.getByRole("link", { name: "Security policy" })).toHaveAttribute(
@@ -105,7 +109,7 @@ test("the footer's security and delivery links are relative and open their pages
   ).toBeVisible();
 });
 
-test("the price terms link to the terms of service", async ({ page }) => {
+test("the price terms link to the terms of service", { tag: DESKTOP_ONLY }, async ({ page }) => {
   await gotoHydrated(page, "/price");
   await page.getByRole("main").getByRole("link", { name: "terms of service" }).click();
   await expect(page).toHaveURL("/terms-of-service");
@@ -114,7 +118,9 @@ test("the price terms link to the terms of service", async ({ page }) => {
   );
 });
 
-test("a page file opened by name shows its page under the route's address", async ({ page }) => {
+test("a page file opened by name shows its page under the route's address", {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   await gotoHydrated(page, "/about-us.html");
   await expect(page).toHaveURL("/about-us");
   await expect(page.getByRole("heading", { name: "Who are we?" })).toBeVisible();
@@ -123,9 +129,9 @@ test("a page file opened by name shows its page under the route's address", asyn
   await expect(page.getByText("Get a 30-day trial version for ONLY $3.29")).toBeVisible();
 });
 
-test("paths are case-sensitive, as on the static host: /ABOUT-US is the 404 page", async ({
-  page,
-}) => {
+test("paths are case-sensitive, as on the static host: /ABOUT-US is the 404 page", {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   const response = await gotoHydrated(page, "/ABOUT-US");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("main").getByText("Error 404", { exact: true })).toBeVisible();

@@ -129,11 +129,14 @@ export function siteCheck(args: readonly string[]) {
   );
 }
 
-/** The checks of one engine, in one worker: it is started once for them. */
+/**
+ * The checks of one engine, in one worker: it is started once for them. `browserWalks: false` leaves out the walks in
+ * the browser (every route, a purchase in each language), for the engine every other e2e test walks already.
+ */
 export function describeHost(
   name: string,
   start: () => Promise<RunningEngine>,
-  { smokeWalk = false }: { smokeWalk?: boolean } = {},
+  { smokeWalk = false, browserWalks = true }: { smokeWalk?: boolean; browserWalks?: boolean } = {},
 ) {
   test.describe(`${name} serving the build`, () => {
     test.describe.configure({ mode: "default" });
@@ -205,6 +208,8 @@ export function describeHost(
         expect(code).toBe(0);
       });
     }
+
+    if (!browserWalks) return;
 
     test("runs every route without a Content-Security-Policy violation, the chat everywhere but the payment page", async ({
       page,

@@ -28,7 +28,7 @@ const CaptchaSlot = styled.div`
   min-height: 78px;
 `;
 
-/** Google's script loads once the slot is within half a screen of the viewport, or its form gets focus. */
+/** Google's script loads once the slot is within half a screen of the viewport, or its form has or gets focus. */
 const NEAR_VIEWPORT = "50% 0px";
 
 /**
@@ -53,6 +53,8 @@ function useWanted(ref: RefObject<HTMLElement | null>): boolean {
     );
     observer.observe(element);
     const form = element.closest("form");
+    // A visitor who went into the form before the app was in (typing there already) wants it now.
+    if (form?.contains(document.activeElement)) want();
     form?.addEventListener("focusin", want);
     return () => {
       observer.disconnect();
