@@ -5,6 +5,7 @@ import contentEs from "@membership/content/locales/es-US.json" with { type: "jso
 import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" };
 import { storedPlanEntry } from "@membership/site-kit/hosting";
 import type { Page } from "@playwright/test";
+import { PHONE_ONLY } from "./e2eEnv.ts";
 import { expect, test } from "./fixtures.ts";
 import { afterFirst, holdScripts, MOMENTS, openAt, sampleEveryFrame } from "./hydrationMoments.ts";
 import { captchaButton, RECAPTCHA_SCRIPT_URL } from "./journeys/fakeRecaptcha.ts";
@@ -35,10 +36,9 @@ async function storeBasicPlan(page: Page) {
   await page.addInitScript((entry) => sessionStorage.setItem(entry.key, entry.plan), { key, plan });
 }
 
-test.skip(({ isMobile }) => !isMobile, "a phone's taps: the drawer is the phone's nav");
-
 for (const moment of MOMENTS) {
-  test.describe(moment, () => {
+  // A phone's taps: the drawer is the phone's nav.
+  test.describe(moment, { tag: PHONE_ONLY }, () => {
     test("the menu button opens the drawer at once, and it stays open as the app lands", async ({
       page,
     }) => {
@@ -216,7 +216,7 @@ for (const moment of MOMENTS) {
   });
 }
 
-test.describe("before the app, with its checks in", () => {
+test.describe("before the app, with its checks in", { tag: PHONE_ONLY }, () => {
   test("a field left wrong shows its spec message while the app is still held, and keeps it as the app lands", async ({
     page,
   }) => {

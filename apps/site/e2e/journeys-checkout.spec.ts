@@ -327,6 +327,45 @@ test("Purchase is disabled while the payment is in flight: a double click charge
   expect(backend.callsTo("encryptionApi")).toHaveLength(1);
 });
 
+test("a payment lost on the network is retried with the same order key, after asking first (issue 37)", async ({
+  page,
+  backend,
+  consoleExpectations,
+}) => {
+  consoleExpectations.allowFailedCalls("encryptionApi");
+  backend.answer("encryptionApi", NETWORK_FAILURE);
+  const form = checkoutForm(page);
+  await termsBox(page).check();
+  await fillFields(form, checkoutEntries());
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await closeDialog(
+    await expectDialog(page, {
+      title: "Error",
+      text: "Error sending the checkout information. Please try again",
+      button: "OK",
+    }),
+  );
+
+  backend.answer("encryptionApi", {
+    body: JSON.stringify({ ResponseCode: 200, ResponseData: "Approved once." }),
+    contentType: "application/json",
+  });
+  await solveCaptcha(form);
+  await button(form, "Purchase").click();
+  await button(page.getByRole("dialog", { name: "Purchase again?" }), "Purchase again").click();
+  await expectDialog(page, {
+    title: "Successful transaction",
+    text: "Approved once.",
+    button: "OK",
+  });
+  const [first, retry] = backend.callsTo("encryptionApi").map((call) => decryptPaymentOrder(call));
+  expect(first?.idempotency_key).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+  // The processor sees the same order again, with the captcha solved again.
+  expect(retry?.idempotency_key).toBe(first?.idempotency_key);
+  expect(retry?.recaptcha).not.toBe(first?.recaptcha);
+});
+
 test("a full purchase with the keyboard alone: Tab, typing, Space and Enter", async ({
   page,
   backend,

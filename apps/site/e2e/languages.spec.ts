@@ -108,8 +108,7 @@ test("an unknown path under /es/ answers the Spanish 404 page", async ({ page })
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test.describe("a purchase in Spanish", () => {
-  test.skip(({ isMobile }) => isMobile, "the same code at any width: checked on the desktop");
+test.describe("a purchase in Spanish", { tag: DESKTOP_ONLY }, () => {
   let sandbox: RunningSandbox;
   test.beforeAll(async () => {
     sandbox = await startE2eSandbox();
@@ -157,9 +156,7 @@ test.describe("a purchase in Spanish", () => {
   });
 });
 
-test.describe("the built files", () => {
-  test.skip(({ isMobile }) => isMobile, "files, not layout: checked once");
-
+test.describe("the built files", { tag: DESKTOP_ONLY }, () => {
   /** A built page's canonical URL and its hreflang links (hreflang → absolute URL). */
   function headOf(file: string) {
     const html = readFileSync(join(DIST, file), "utf8");

@@ -1,16 +1,13 @@
 // How code loads: a page still loading keeps the current one on screen; reCAPTCHA waits for its form (chat: chat.spec.ts).
 
+import { PHONE_ONLY } from "./e2eEnv.ts";
 import { clickNavLink, expect, gotoHydrated, test } from "./fixtures.ts";
 import { RECAPTCHA_SCRIPT_URL } from "./journeys/fakeRecaptcha.ts";
 import { contactForm } from "./journeys/forms.ts";
 import { sitePages } from "./sitePages.ts";
 
-test.describe("on a phone", () => {
-  test.skip(
-    ({ isMobile }) => !isMobile,
-    "on a desktop screen the form is near the viewport from the start",
-  );
-
+// On a desktop screen the form is near the viewport from the start.
+test.describe("on a phone", { tag: PHONE_ONLY }, () => {
   test("reCAPTCHA loads when the contact form comes into view, or once it is used", async ({
     page,
   }) => {

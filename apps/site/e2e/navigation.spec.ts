@@ -3,7 +3,7 @@
 import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { DESKTOP_ONLY, E2E_BRAND_NAME, E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { DESKTOP_ONLY, E2E_BRAND_NAME, E2E_BUILD_ENV, PHONE_ONLY } from "./e2eEnv.ts";
 import {
   clickNavLink,
   expect,
@@ -201,9 +201,8 @@ test("the two social links open the configured profiles in a new tab", async ({ 
   await expect(facebook).toHaveAttribute("target", "_blank");
 });
 
-test.describe("side drawer on small screens", () => {
-  test.skip(({ isMobile }) => !isMobile, "the drawer replaces the inline nav on phones only");
-
+// The drawer replaces the inline nav on phones only.
+test.describe("side drawer on small screens", { tag: PHONE_ONLY }, () => {
   const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
   const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
@@ -254,9 +253,7 @@ test.describe("side drawer on small screens", () => {
   });
 });
 
-test.describe("inline nav on wide screens", () => {
-  test.skip(({ isMobile }) => isMobile, "phones use the drawer");
-
+test.describe("inline nav on wide screens", { tag: DESKTOP_ONLY }, () => {
   test("the nav is in the header and there is no menu button", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();

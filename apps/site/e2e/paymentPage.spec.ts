@@ -132,7 +132,6 @@ async function checkTampered(browser: Browser, site: TamperedSite): Promise<Paym
 
 test.describe("a tampered copy of the build", () => {
   // Each test serves a copy of its own: once is enough, not per viewport.
-  test.skip(({ isMobile }) => isMobile, "runs once, in the desktop project");
   test.setTimeout(60_000);
 
   test("a script changed under its old name is drift naming the file", async ({ browser }) => {
@@ -194,7 +193,6 @@ function runCli(
 
 test.describe("the operator's CLI", () => {
   // One browser of its own per run: once is enough, not per viewport.
-  test.skip(({ isMobile }) => isMobile, "runs once, in the desktop project");
   test.setTimeout(60_000);
 
   test("passes against the preview server of this build, with the record in deploy/", async () => {

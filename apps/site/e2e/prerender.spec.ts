@@ -21,7 +21,6 @@ function h1Texts(html: string): string[] {
 
 test.describe("raw HTML from the server", () => {
   // The HTML does not depend on the viewport: one project is enough.
-  test.skip(({ isMobile }) => isMobile, "viewport-independent: checked in the desktop project");
 
   for (const page of sitePages) {
     test(`${page.path} is prerendered with its heading, title, description and styles`, async ({

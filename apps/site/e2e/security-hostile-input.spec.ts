@@ -139,8 +139,6 @@ for (const { name, open, textFields } of hostileForms) {
   test(`${name}: every hostile sample typed into every field stays text, and nothing runs`, async ({
     page,
   }) => {
-    // The forms are the same components at both viewports: once is enough for this long loop.
-    test.skip(test.info().project.name === "phone", "runs on desktop only");
     test.slow();
     const opened = refuseDialogs(page);
     const form = await open(page);

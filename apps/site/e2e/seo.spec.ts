@@ -24,8 +24,6 @@ function jsonLdTypes(html: string): string[] {
 }
 
 test.describe("head of every prerendered page", () => {
-  test.skip(({ isMobile }) => isMobile, "viewport-independent: checked in the desktop project");
-
   for (const page of [...pages, notFound]) {
     const path = page === notFound ? "/no-such-page" : page.path;
     test(`${path}: lang, canonical, robots, sharing card, JSON-LD`, async ({ request }) => {
@@ -50,8 +48,6 @@ test.describe("head of every prerendered page", () => {
 });
 
 test.describe("files beside the pages", () => {
-  test.skip(({ isMobile }) => isMobile, "viewport-independent: checked in the desktop project");
-
   test("robots.txt names the sitemap, which lists every indexable page in each language, each answering 200", async ({
     request,
   }) => {

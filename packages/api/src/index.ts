@@ -10,5 +10,5 @@ export {
 } from "./config.js";
 export { CSP_REPORTS_PATH } from "./endpoints.js";
 export type { CallOutcome } from "./outcome.js";
-export type { PaymentInput, PaymentReply } from "./payment.js";
+export { DEFAULT_PAYMENT_DECLINE_CODES, type PaymentInput, type PaymentReply } from "./payment.js";
 export { buildRelayMessage, RELAY_SUCCESS_TEXT } from "./relay.js";

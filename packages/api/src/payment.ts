@@ -18,6 +18,12 @@ export const PAYMENT_SETTINGS = {
   buildOrder: 1,
 } as const;
 
+/**
+ * ResponseCodes that are a definite decline, nothing charged (the spec's 402-style reply), unless a site declares its
+ * processor's own. Any other code other than 200 leaves the order's outcome unknown.
+ */
+export const DEFAULT_PAYMENT_DECLINE_CODES = [402] as const;
+
 /** Text of a payment rejection when the server gave no readable reason. */
 export const PAYMENT_UNREADABLE_REPLY_TEXT = "The payment service sent an unexpected reply.";
 

@@ -1,5 +1,10 @@
 // The checkout's submit: terms, required fields, formats and expiry, then the payment call.
-import type { CallOutcome, PaymentInput, PaymentReply } from "@membership/api";
+import {
+  type CallOutcome,
+  DEFAULT_PAYMENT_DECLINE_CODES,
+  type PaymentInput,
+  type PaymentReply,
+} from "@membership/api";
 import { type CardType, cardType } from "./card.js";
 import { isExpiryValid, splitExpiry } from "./expiry.js";
 import {
@@ -41,6 +46,8 @@ export interface CheckoutDeps extends FlowDeps {
    * text (the ResponseData), anything else is a failed request.
    */
   submitPayment(order: CheckoutOrder): Promise<CallOutcome<PaymentReply>>;
+  /** The processor's ResponseCodes that are a definite decline (nothing charged); the spec's 402 by default. */
+  declineCodes?: readonly number[];
 }
 
 /** What a site charges for the chosen plan: the amount (the trial price) and the plan type sent as sku. */
@@ -101,9 +108,13 @@ export async function submitCheckout(
     expYear: expiry.year,
   };
   const outcome = await settle(deps, () => deps.submitPayment(order));
-  // The api client reports a code other than 200 as "rejected" with the ResponseData as text.
+  // The api client reports a code other than 200 as "rejected" with the ResponseData as text. Only a declared decline
+  // is final; any other code (a refused key, a server error in the processor's JSON) may hide a charge.
   if (outcome.kind === "rejected" && asText(outcome.text).trim() !== "") {
-    return failed("paymentRejected", asText(outcome.text));
+    const rejected = failed("paymentRejected", asText(outcome.text));
+    return (deps.declineCodes ?? DEFAULT_PAYMENT_DECLINE_CODES).includes(outcome.status)
+      ? { ...rejected, final: true }
+      : { ...rejected, note: messages.payment.timedOut };
   }
   // No answer that can be read (a timeout, a reset connection, a 5xx, an unreadable reply): the order may have been
   // charged. The spec's text stays, a second line says what to check.
@@ -116,6 +127,7 @@ export async function submitCheckout(
     text: asText(outcome.value.ResponseData),
     clearForm: true,
     clearStorage: ["terms", "plan", "session"],
+    final: true,
     redirectTo: "/",
   };
 }

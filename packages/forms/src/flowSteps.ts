@@ -23,6 +23,8 @@ export interface SubmitResult {
   /** True only on success: on failure the visitor's input is kept. */
   clearForm: boolean;
   clearStorage: StorageArea[];
+  /** A payment's outcome is final (charged, or a declared decline): only then is its order no longer pending. */
+  final?: true;
   /** Where to go once the success dialog is closed. */
   redirectTo?: "/";
 }

@@ -402,6 +402,7 @@ describe("submitCheckout", () => {
       text: "Approved #77",
       clearForm: true,
       clearStorage: ["terms", "plan", "session"],
+      final: true,
       redirectTo: "/",
     });
   });
@@ -429,22 +430,31 @@ describe("submitCheckout", () => {
   const checkoutAnswered = (outcome: CallOutcome<PaymentReply>) =>
     submitCheckout(values, { termsAccepted: true, submitPayment: async () => outcome, now });
 
+  const mayHaveGoneThrough =
+    "Your payment may still have gone through: check your e-mail for a confirmation before you try again.";
+
   it.each([
-    [
-      "rejected with the reply text",
-      { kind: "rejected", status: 402, text: "Insufficient funds" },
-      "Insufficient funds",
-    ],
+    ["the spec's decline (402)", 402, undefined, { final: true }],
+    ["a code the site declares a decline", 451, [402, 451], { final: true }],
+    ["a refused order key (409)", 409, undefined, { note: mayHaveGoneThrough }],
+    ["a server error in the processor's JSON (500)", 500, undefined, { note: mayHaveGoneThrough }],
+    ["402 when the site declares other codes", 402, [451], { note: mayHaveGoneThrough }],
   ] as const)(
-    "payment %s → a definite decline with its text, input and storage kept",
-    async (_name, outcome, text) => {
-      const result = await checkoutAnswered(outcome);
+    "payment rejected with %s → its text, input and storage kept; final only for a declared decline",
+    async (_name, status, declineCodes, outcomeIs) => {
+      const result = await submitCheckout(values, {
+        termsAccepted: true,
+        submitPayment: async () => ({ kind: "rejected", status, text: "Reason given" }),
+        now,
+        ...(declineCodes ? { declineCodes } : {}),
+      });
       expect(result).toEqual({
         status: "failed",
         dialog: "paymentRejected",
-        text,
+        text: "Reason given",
         clearForm: false,
         clearStorage: [],
+        ...outcomeIs,
       });
     },
   );
@@ -461,7 +471,7 @@ describe("submitCheckout", () => {
       expect(result).toEqual({
         status: "failed",
         dialog: "paymentFailed",
-        note: "Your payment may still have gone through: check your e-mail for a confirmation before you try again.",
+        note: mayHaveGoneThrough,
         clearForm: false,
         clearStorage: [],
       });

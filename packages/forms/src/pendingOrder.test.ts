@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   memoryPendingOrderStore,
-  newPendingOrder,
   PENDING_ORDER_WINDOW_MS,
   parsePendingOrder,
   pendingOrderFor,
+  pendingOrderToSend,
 } from "./pendingOrder.js";
 
 const at = 1_000_000;
 
-describe("newPendingOrder", () => {
+describe("pendingOrderToSend", () => {
   it("keeps the plan, the amount, the time, the card's last four digits and a fresh key, nothing of the card else", () => {
-    const order = newPendingOrder("PREMIUM", "$3.29", "4111 1111 1111 1234", at);
+    const order = pendingOrderToSend(null, "PREMIUM", "$3.29", "4111 1111 1111 1234", at);
     expect(order).toEqual({
       plan: "PREMIUM",
       amount: "$3.29",
@@ -20,15 +20,24 @@ describe("newPendingOrder", () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(JSON.stringify(order)).not.toContain("4111");
-    expect(newPendingOrder("PREMIUM", "$3.29", "4111", at).idempotencyKey).not.toBe(
-      order.idempotencyKey,
-    );
+  });
+
+  const first = pendingOrderToSend(null, "PREMIUM", "$3.29", "4111 1111 1111 1234", at);
+  it.each([
+    ["the same plan, amount and card (a retry)", "PREMIUM", "$3.29", "4111111111111234", true],
+    ["another card", "PREMIUM", "$3.29", "4111111111115678", false],
+    ["another plan", "BASIC", "$3.29", "4111111111111234", false],
+    ["another amount", "PREMIUM", "$4.29", "4111111111111234", false],
+  ] as const)("%s: the first order's key → %s", (_, plan, amount, card, same) => {
+    const next = pendingOrderToSend(first, plan, amount, card, at + 60_000);
+    expect(next.idempotencyKey === first.idempotencyKey).toBe(same);
+    expect(next.sentAt).toBe(at + 60_000);
   });
 });
 
 describe("pendingOrderFor", () => {
   const store = memoryPendingOrderStore();
-  store.write(newPendingOrder("BASIC", "$3.29", "4111111111111111", at));
+  store.write(pendingOrderToSend(null, "BASIC", "$3.29", "4111111111111111", at));
 
   it.each([
     ["the same plan at once", "BASIC", 0, true],
@@ -47,7 +56,7 @@ describe("pendingOrderFor", () => {
 });
 
 describe("parsePendingOrder", () => {
-  const valid = newPendingOrder("BASIC", "$3.29", "4111111111111111", at);
+  const valid = pendingOrderToSend(null, "BASIC", "$3.29", "4111111111111111", at);
   it.each([
     ["a valid record", valid, valid],
     ["null", null, null],

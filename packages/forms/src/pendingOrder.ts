@@ -53,19 +53,30 @@ export function pendingOrderFor(
   return age >= 0 && age < PENDING_ORDER_WINDOW_MS ? order : null;
 }
 
-/** A pending order for what is about to leave, with a key of its own. */
-export function newPendingOrder(
+/**
+ * The order about to leave. The same purchase intent as the pending one (plan, amount, card's last four digits) is a
+ * retry: it keeps that order's key, so the processor answers it with the first reply and charges once. Anything else
+ * is a new intent, with a key of its own.
+ */
+export function pendingOrderToSend(
+  pending: PendingOrder | null,
   plan: string,
   amount: string,
   cardNumber: string,
   now = Date.now(),
 ): PendingOrder {
+  const cardLast4 = cardNumber.replace(/\D/g, "").slice(-4);
+  const retry =
+    pending !== null &&
+    pending.plan === plan &&
+    pending.amount === amount &&
+    pending.cardLast4 === cardLast4;
   return {
     plan,
     amount,
     sentAt: now,
-    cardLast4: cardNumber.replace(/\D/g, "").slice(-4),
-    idempotencyKey: globalThis.crypto.randomUUID(),
+    cardLast4,
+    idempotencyKey: retry ? pending.idempotencyKey : globalThis.crypto.randomUUID(),
   };
 }
 

@@ -1,11 +1,13 @@
 // The documented test cards of the sandbox (see README.md).
+import { DEFAULT_PAYMENT_DECLINE_CODES } from "@membership/api";
+
 export const APPROVED_TEST_CARD = "4111111111111111";
 export const DECLINED_TEST_CARD = "4000000000000002";
 
 export const DECLINED_TEXT = "Card declined by the issuing bank.";
 export const INVALID_CARD_TEXT = "Invalid card number.";
-/** ResponseCode of both declines. */
-export const DECLINED_CODE = 402;
+/** ResponseCode of both declines: the one a site counts as a decline by default. */
+export const DECLINED_CODE = DEFAULT_PAYMENT_DECLINE_CODES[0];
 
 export function isLuhnValid(cardNumber: string): boolean {
   if (!/^\d{12,19}$/.test(cardNumber)) return false;

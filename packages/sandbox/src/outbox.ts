@@ -9,6 +9,8 @@ export type OutboxEntry =
   | {
       kind: "payment";
       result: { ResponseCode: number; ResponseData: string };
+      /** Whether this call charged the card: false for a decline, a refusal and a replay of a key's first reply. */
+      charged: boolean;
       order: Omit<PaymentOrder, "card_number" | "cvv" | "api_key" | "recaptcha"> & {
         card_last4: string;
       };

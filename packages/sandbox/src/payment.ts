@@ -1,4 +1,5 @@
-import { createDecipheriv } from "node:crypto";
+import { createDecipheriv, createHash } from "node:crypto";
+import { DECLINED_CODE } from "./cards.ts";
 
 /** The numbers every order carries (the site's PAYMENT_SETTINGS), checked so that client bugs show. */
 export const FIXED_ORDER_FIELDS = {
@@ -150,10 +151,12 @@ export interface PaymentResult {
   ResponseData: string;
 }
 
-/** Code of a refused second send of an order already received. */
-export const DUPLICATE_ORDER_CODE = 409;
-/** Code of an order without a solved captcha, or with a token already spent. */
-export const CAPTCHA_DECLINE_CODE = 403;
+/** Code of an order sent under a key that a different order already used: refused, nothing charged. */
+export const KEY_REUSED_CODE = 409;
+/** Code of an order without a solved captcha, or with a token already spent: a decline, as a card's is. */
+export const CAPTCHA_DECLINE_CODE = DECLINED_CODE;
+/** How long the sandbox keeps an order key's first reply, as careful processors do (Stripe: 24 hours). */
+export const ORDER_KEY_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Keeps at most `limit` entries, forgetting the oldest first: a long-running sandbox never grows without bound. */
 function boundedMap<V>(limit: number) {
@@ -167,45 +170,72 @@ function boundedMap<V>(limit: number) {
   };
 }
 
+/** What makes two sends the same purchase: the card, its expiry, the amount and the product (a digest, never the number). */
+function purchaseOf(order: PaymentOrder): string {
+  const card = order.card_number.replace(/\D/g, "");
+  return createHash("sha256")
+    .update(JSON.stringify([card, order.exp_month, order.exp_year, order.amount, order.sku]))
+    .digest("hex");
+}
+
+/** Before an order's card is looked at: its key's first reply again, a refusal, or null when it may be charged. */
+export type LedgerVerdict =
+  | { kind: "replay"; result: PaymentResult }
+  | { kind: "refused"; result: PaymentResult }
+  | null;
+
 /**
- * What the sandbox remembers between payments, as a payment backend would: each captcha token is spent once (like
- * reCAPTCHA's siteverify, which answers `timeout-or-duplicate` the second time), and each order key is charged once.
+ * What the sandbox remembers between payments, as a careful payment backend would: each captcha token is spent once
+ * (like reCAPTCHA's siteverify, which answers `timeout-or-duplicate` the second time), and an order key seen within
+ * 24 hours gets its first reply again and charges nothing; a different purchase under a seen key is refused.
  */
 export function createPaymentLedger(limit = 100_000) {
   const spentTokens = boundedMap<true>(limit);
-  const results = boundedMap<PaymentResult>(limit);
+  const replies = boundedMap<{ purchase: string; result: PaymentResult; at: number }>(limit);
+  const keyOf = (order: PaymentOrder) => order.idempotency_key?.trim() ?? "";
   return {
-    /** The answer an order gets before its card is looked at, or null when it may be charged. */
-    refusal(order: PaymentOrder): PaymentResult | null {
-      const key = order.idempotency_key?.trim() ?? "";
-      const earlier = key === "" ? undefined : results.get(key);
-      if (earlier) {
+    verdict(order: PaymentOrder, now = Date.now()): LedgerVerdict {
+      const key = keyOf(order);
+      const earlier = key === "" ? undefined : replies.get(key);
+      if (earlier && now - earlier.at < ORDER_KEY_WINDOW_MS) {
+        if (earlier.purchase === purchaseOf(order))
+          return { kind: "replay", result: earlier.result };
         return {
-          ResponseCode: DUPLICATE_ORDER_CODE,
-          ResponseData: `Duplicate order: this order was already received (${earlier.ResponseData}). Nothing was charged again.`,
+          kind: "refused",
+          result: {
+            ResponseCode: KEY_REUSED_CODE,
+            ResponseData:
+              "Refused: this order key belongs to a different order. Nothing was charged.",
+          },
         };
       }
       const token = order.recaptcha?.trim() ?? "";
       if (token === "") {
         return {
-          ResponseCode: CAPTCHA_DECLINE_CODE,
-          ResponseData: "Declined: the order carries no solved captcha.",
+          kind: "refused",
+          result: {
+            ResponseCode: CAPTCHA_DECLINE_CODE,
+            ResponseData: "Declined: the order carries no solved captcha.",
+          },
         };
       }
       if (spentTokens.get(token)) {
         return {
-          ResponseCode: CAPTCHA_DECLINE_CODE,
-          ResponseData: "Declined: this captcha was already used; solve it again.",
+          kind: "refused",
+          result: {
+            ResponseCode: CAPTCHA_DECLINE_CODE,
+            ResponseData: "Declined: this captcha was already used; solve it again.",
+          },
         };
       }
       return null;
     },
-    /** Spends the order's token and keeps its answer under its key. */
-    record(order: PaymentOrder, result: PaymentResult): void {
+    /** Spends the order's token and keeps the reply of its card under its key. */
+    record(order: PaymentOrder, result: PaymentResult, now = Date.now()): void {
       const token = order.recaptcha?.trim() ?? "";
       if (token !== "") spentTokens.set(token, true);
-      const key = order.idempotency_key?.trim() ?? "";
-      if (key !== "") results.set(key, result);
+      const key = keyOf(order);
+      if (key !== "") replies.set(key, { purchase: purchaseOf(order), result, at: now });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DECLINED_TEST_CARD } from "./cards.ts";
+import { CAPTCHA_DECLINE_CODE, KEY_REUSED_CODE } from "./payment.ts";
 import { createSandboxServer } from "./server.ts";
 import {
   validCancellation as cancellation,
@@ -249,7 +250,7 @@ describe("POST /encryptionApi: captcha and duplicates", () => {
     const { status, reply } = await pay(validOrder({ recaptcha }));
     expect(status).toBe(200);
     expect(reply).toEqual({
-      ResponseCode: 403,
+      ResponseCode: CAPTCHA_DECLINE_CODE,
       ResponseData: "Declined: the order carries no solved captcha.",
     });
   });
@@ -258,28 +259,59 @@ describe("POST /encryptionApi: captcha and duplicates", () => {
     const order = validOrder();
     expect((await pay(order)).reply).toMatchObject({ ResponseCode: 200 });
     expect((await pay({ ...order, first_name: "Grace" })).reply).toEqual({
-      ResponseCode: 403,
+      ResponseCode: CAPTCHA_DECLINE_CODE,
       ResponseData: "Declined: this captcha was already used; solve it again.",
     });
   });
 
-  it("refuses a second order with the same idempotency key, naming the first answer, and charges once", async () => {
-    const key = `order-${Date.now()}`;
-    const first = await pay(validOrder({ idempotency_key: key, first_name: "Once" }));
-    expect(first.reply).toMatchObject({ ResponseCode: 200 });
-    const approval = (first.reply as { ResponseData: string }).ResponseData;
-    const again = await pay(validOrder({ idempotency_key: key, first_name: "Once" }));
-    expect(again.reply).toEqual({
-      ResponseCode: 409,
-      ResponseData: `Duplicate order: this order was already received (${approval}). Nothing was charged again.`,
-    });
-    const charged = (await sandbox.outbox()).filter(
+  /** The outbox's payments of orders with this first name: what each call replied, and whether it charged. */
+  async function paymentsOf(firstName: string) {
+    return (await sandbox.outbox()).filter(
       (line) =>
-        line.kind === "payment" &&
-        (line.order as { first_name: string }).first_name === "Once" &&
-        (line.result as { ResponseCode: number }).ResponseCode === 200,
+        line.kind === "payment" && (line.order as { first_name: string }).first_name === firstName,
     );
-    expect(charged).toHaveLength(1);
+  }
+
+  it.each([
+    { case: "an approval", card: "4111111111111111", code: 200 },
+    { case: "a decline", card: DECLINED_TEST_CARD, code: 402 },
+  ])(
+    "answers a retry under a seen key with the first reply ($case) and charges nothing more",
+    async ({ case: name, card, code }) => {
+      const firstName = `Retry ${name}`;
+      const order = {
+        idempotency_key: `order-${name}-${Date.now()}`,
+        first_name: firstName,
+        card_number: card,
+      };
+      const first = await pay(validOrder(order));
+      expect(first.reply).toMatchObject({ ResponseCode: code });
+      // The retry carries a captcha solved again, as the site's does.
+      const again = await pay(validOrder({ ...order, recaptcha: `solved-again-${Date.now()}` }));
+      expect(again).toEqual(first);
+      const payments = await paymentsOf(firstName);
+      expect(payments.map((line) => line.result)).toEqual([first.reply, first.reply]);
+      expect(payments.filter((line) => line.charged)).toHaveLength(code === 200 ? 1 : 0);
+    },
+  );
+
+  it("refuses a different purchase under a seen key, and charges nothing", async () => {
+    const key = `order-other-${Date.now()}`;
+    const first = await pay(validOrder({ idempotency_key: key, first_name: "Keyed" }));
+    expect(first.reply).toMatchObject({ ResponseCode: 200 });
+    const other = await pay(
+      validOrder({
+        idempotency_key: key,
+        first_name: "Keyed",
+        amount: "9.99",
+        recaptcha: `t-${Date.now()}`,
+      }),
+    );
+    expect(other.reply).toEqual({
+      ResponseCode: KEY_REUSED_CODE,
+      ResponseData: "Refused: this order key belongs to a different order. Nothing was charged.",
+    });
+    expect((await paymentsOf("Keyed")).filter((line) => line.charged)).toHaveLength(1);
   });
 
   it("keeps the captcha token out of the outbox", async () => {

@@ -14,7 +14,7 @@ export const FAKE_RECAPTCHA_SOLVED_LABEL = "Verified: you are not a robot";
  * execute; the `onload` callback named in the script URL runs once the script has loaded, as
  * Google's does. window.__fakeRecaptcha lets a test expire a widget.
  */
-const FAKE_RECAPTCHA_SCRIPT = `(() => {
+export const FAKE_RECAPTCHA_SCRIPT = `(() => {
   const src = document.currentScript ? document.currentScript.src : "";
   const onload = new URL(src, location.href).searchParams.get("onload");
   const widgets = [];

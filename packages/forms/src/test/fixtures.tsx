@@ -95,9 +95,9 @@ export const paymentApproved = (text: string): CallOutcome<PaymentReply> => ({
   kind: "sent",
   value: { ResponseCode: 200, ResponseData: text },
 });
-/** A decline as the api client reports it: ResponseCode 400, its ResponseData as the text. */
+/** A decline as the api client reports it: the spec's ResponseCode 402, its ResponseData as the text. */
 export const paymentDeclined = (text: string): CallOutcome<PaymentReply> => ({
   kind: "rejected",
-  status: 400,
+  status: 402,
   text,
 });

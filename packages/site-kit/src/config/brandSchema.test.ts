@@ -44,6 +44,16 @@ describe("brand.schema.json", () => {
     ],
     ["a misspelt payment key", { payment: { merchantID: 7, productId: 9 } }, "/payment"],
     ["a colour that is not one", { theme: { primary: "purple" } }, "/theme"],
+    [
+      "decline codes that are not numbers",
+      { payment: { merchantId: 7, productId: 9, declineCodes: ["402"] } },
+      "/payment/declineCodes/0",
+    ],
+    [
+      "an empty list of decline codes",
+      { payment: { merchantId: 7, productId: 9, declineCodes: [] } },
+      "/payment/declineCodes",
+    ],
   ])("rejects %s", (_, change, error) => {
     const errors = errorsOf({ ...exampleBrand, ...change });
     expect(

@@ -291,9 +291,18 @@ export const siteDefinitionSchema = z
         productId: z
           .int({ error: "must be the payment provider's product id, a whole number" })
           .positive(),
+        declineCodes: z
+          .array(z.int({ error: "must be a ResponseCode, a whole number" }).positive())
+          .nonempty()
+          .optional()
+          .describe(
+            "The provider's ResponseCodes that are a definite decline, nothing charged; 402 when omitted. Any other code but 200 leaves the order pending.",
+          ),
       })
       .optional()
-      .describe("The payment order's ids: a production build needs both."),
+      .describe(
+        "The payment order's ids (a production build needs both) and the provider's decline codes.",
+      ),
     theme: themeSchema.optional().describe("The brand's colours; the kit derives the whole theme."),
     logo: svgFile
       .optional()

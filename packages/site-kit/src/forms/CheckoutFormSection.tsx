@@ -30,7 +30,7 @@ export interface CheckoutFormSectionProps {
 }
 
 export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
-  const { services, content, pages, config, art, languages } = useSite();
+  const { services, content, pages, config, art, languages, payment } = useSite();
   const { checkout } = content;
   const finish = useFinishFlow();
   const termsAccepted = useStoredTermsAccepted();
@@ -69,6 +69,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           {...(keptValues ? { initialValues: keptValues } : {})}
           onValuesChange={(values) => void keptStore.save(values)}
           pendingOrders={sessionPendingOrders}
+          {...(payment?.declineCodes ? { declineCodes: payment.declineCodes } : {})}
           supportPhone={content.contactDetails}
           fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
           captcha={SiteCaptcha}

@@ -52,6 +52,8 @@ export interface Site {
   pages: PageTable;
   deployment: DeploymentEnv;
   services: SiteServices;
+  /** The payment section of the configuration: its ids and the provider's decline codes, when set. */
+  payment: SiteData["payment"];
   logo: string | null;
   fonts: readonly FontFace[];
   art: SiteArt;
@@ -102,8 +104,11 @@ export function assembleSite(input: SiteInput): Site {
       api: deployment.api,
       siteDomain: config.siteDomain,
       trial: config.trial,
-      ...input.payment,
+      ...(input.payment
+        ? { merchantId: input.payment.merchantId, productId: input.payment.productId }
+        : {}),
     }),
+    payment: input.payment,
     logo: input.logo,
     fonts: input.fonts,
     art: input.art,

@@ -656,7 +656,7 @@ describe("CheckoutForm", () => {
     await waitFor(() => expect(submitPayment).toHaveBeenCalledTimes(2));
   });
 
-  it("sends each order with the solved captcha's token and a key of its own", async () => {
+  it("sends a retry of the same purchase with the first order's key, and another card's with a key of its own", async () => {
     const submitPayment = vi.fn(async (_order: CheckoutOrder) => networkError);
     const { user } = renderCheckoutForm({ termsAccepted: true, submitPayment });
     await fill(user, validValues);
@@ -674,38 +674,63 @@ describe("CheckoutForm", () => {
     expect(first?.captchaToken).toMatch(/\S/);
     expect(second?.captchaToken).toMatch(/\S/);
     expect(first?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    // The same plan, amount and card after an unknown outcome: the processor must see the same order.
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Error" })).getByRole("button", {
+        name: "OK",
+      }),
+    );
+    const cardField = getField("Card number");
+    await user.clear(cardField);
+    await user.type(cardField, "5555555555554444");
+    await solveCaptchaAndPurchase(user);
+    const third = await screen.findByRole("dialog", { name: "Purchase again?" });
+    await user.click(within(third).getByRole("button", { name: "Purchase again" }));
+    await waitFor(() => expect(submitPayment).toHaveBeenCalledTimes(3));
+    const another = submitPayment.mock.calls[2]?.[0];
+    expect(another?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(another?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
   it.each([
-    ["charged", paymentApproved("Approved")],
-    ["declined with a reason", paymentDeclined("Card declined")],
-  ])("records the order before it leaves and forgets it once %s", async (_, outcome) => {
-    const store = memoryPendingOrderStore();
-    let recorded: PendingOrder | null = null;
-    const submitPayment = vi.fn(async () => {
-      recorded = store.read();
-      return outcome;
-    });
-    const { user } = renderCheckoutForm({
-      termsAccepted: true,
-      submitPayment,
-      pendingOrders: store,
-    });
-    await fill(user, validValues);
-    await solveCaptchaAndPurchase(user);
-    await waitFor(() => expect(submitPayment).toHaveBeenCalledOnce());
-    expect(recorded).toEqual({
-      plan: "BASIC",
-      amount: "$3.29",
-      sentAt: expect.any(Number),
-      cardLast4: "1111",
-      idempotencyKey: expect.any(String),
-    });
-    await screen.findByRole("dialog");
-    expect(store.read()).toBeNull();
-  });
+    ["charged", paymentApproved("Approved"), false],
+    ["declined (402)", paymentDeclined("Card declined"), false],
+    [
+      "refused with a code that is no decline (409)",
+      { kind: "rejected", status: 409, text: "Refused" } as const,
+      true,
+    ],
+    ["met by a reset connection", networkError, true],
+  ])(
+    "records the order before it leaves, and keeps it only while its outcome is unknown: %s",
+    async (_, outcome, kept) => {
+      const store = memoryPendingOrderStore();
+      let recorded: PendingOrder | null = null;
+      const submitPayment = vi.fn(async () => {
+        recorded = store.read();
+        return outcome;
+      });
+      const { user } = renderCheckoutForm({
+        termsAccepted: true,
+        submitPayment,
+        pendingOrders: store,
+      });
+      await fill(user, validValues);
+      await solveCaptchaAndPurchase(user);
+      await waitFor(() => expect(submitPayment).toHaveBeenCalledOnce());
+      expect(recorded).toEqual({
+        plan: "BASIC",
+        amount: "$3.29",
+        sentAt: expect.any(Number),
+        cardLast4: "1111",
+        idempotencyKey: expect.any(String),
+      });
+      await screen.findByRole("dialog");
+      expect(store.read() !== null).toBe(kept);
+    },
+  );
 
   it("after a reload says an order of this plan may have gone through, and asks before buying it again", async () => {
     const store = memoryPendingOrderStore();

@@ -49,6 +49,8 @@ export interface CheckoutFormProps extends FlowFormProps {
    * reload (sessionStorage) so that a second Purchase after a reload asks first. In memory by default.
    */
   pendingOrders?: PendingOrderStore;
+  /** The processor's ResponseCodes that are a definite decline; any other code but 200 leaves the order pending. 402 by default. */
+  declineCodes?: readonly number[];
   /** Whether the terms checkbox starts ticked (the flag saved in storage). */
   termsAccepted?: boolean;
   /** Called when the visitor ticks or unticks the terms, and with the choice on every submit. */
@@ -102,10 +104,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         },
         messages,
         logError: props.logError,
+        ...(props.declineCodes ? { declineCodes: props.declineCodes } : {}),
       });
-      // Charged, or declined with a reason: the outcome is known. Anything else may have been charged.
-      if (result.status === "succeeded" || result.dialog === "paymentRejected")
-        pendingOrder.settle();
+      // Charged, or a declared decline: the outcome is final. Anything else may have been charged.
+      if (result.final) pendingOrder.settle();
       return result;
     },
     // A token the backend has seen is spent: another Purchase needs the captcha solved again.

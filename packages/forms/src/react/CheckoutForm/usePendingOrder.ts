@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useState } from "react";
 import {
   memoryPendingOrderStore,
-  newPendingOrder,
   type PendingOrder,
   type PendingOrderStore,
   pendingOrderFor,
+  pendingOrderToSend,
 } from "../../pendingOrder.js";
 
 export interface PendingOrderGuard {
@@ -14,9 +14,9 @@ export interface PendingOrderGuard {
   pending: PendingOrder | null;
   /** The same, read from the store now: what a new Purchase must ask about. */
   current(): PendingOrder | null;
-  /** Records the order about to leave, before the request does; returns it with its key. */
+  /** Records the order about to leave, before the request does; returns it with its key (a retry's is the first's). */
   send(amount: string, cardNumber: string): PendingOrder;
-  /** The outcome is known (charged, or declined with a reason): nothing is pending any more. */
+  /** The outcome is final (charged, or a declared decline): nothing is pending any more, and a new Purchase is a new intent. */
   settle(): void;
 }
 
@@ -32,7 +32,7 @@ export function usePendingOrder(plan: string, given?: PendingOrderStore): Pendin
 
   const send = useCallback(
     (amount: string, cardNumber: string) => {
-      const order = newPendingOrder(plan, amount, cardNumber);
+      const order = pendingOrderToSend(pendingOrderFor(store, plan), plan, amount, cardNumber);
       store.write(order);
       setPending(order);
       return order;
