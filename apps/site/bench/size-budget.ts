@@ -23,7 +23,8 @@ const ON_ARRIVAL_BUDGET = 3.2 * KB;
 
 /** Initial JS per page once the app comes in, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
 const DEFAULT_ROUTE_BUDGET = 124 * KB;
-const FORM_ROUTE_BUDGET = 148 * KB;
+// 150 kB since issue 37: the checkout's order record shared by tabs, and its three texts.
+const FORM_ROUTE_BUDGET = 150 * KB;
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   "contact.html": FORM_ROUTE_BUDGET,
   "cancel-service.html": FORM_ROUTE_BUDGET,
@@ -60,7 +61,8 @@ const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   CancelServicePage: 1.5 * KB,
   // The checkout form itself: card formatting and brand, accepted cards, renewal line, repeat-order question (issue 14),
   // the billing values encrypted for the tab and the pending order (issue 21).
-  CheckoutPage: 5 * KB,
+  // The shared order record and the single way out (issue 37).
+  CheckoutPage: 5.5 * KB,
   // Shared by several pages.
   PageSection: 3.5 * KB,
   PlanCard: 2 * KB,

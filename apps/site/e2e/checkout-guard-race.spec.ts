@@ -1,8 +1,10 @@
-// The checkout guard: after a purchase, a Back or Forward onto /checkout, or a reload, ends on "/" and never shows the
-// checkout form, even while the next page's scripts are slow to come (and never from the back/forward cache).
+// The way out of the payment page: Back right after a purchase lands on the page before the checkout, and a Forward or a
+// reload onto /checkout once the plan is gone ends on "/"; none shows the checkout form, however slowly the next page's
+// scripts come (and never from the back/forward cache).
 
 import { reachForPage } from "@membership/site-check";
 import type { Page } from "@playwright/test";
+import { holdScripts } from "./hydrationMoments.ts";
 import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -81,7 +83,7 @@ async function expectHomeWithoutPlan(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.sessionStorage.getItem("subscription"))).toBeNull();
 }
 
-test("Back at once after a purchase, while the home page's scripts are slow, ends on / with no checkout form", async ({
+test("Back at once after a purchase, while the home page's scripts are held, lands on the page before the checkout (issue 37)", async ({
   page,
   backend,
 }) => {
@@ -91,16 +93,21 @@ test("Back at once after a purchase, while the home page's scripts are slow, end
   });
   const framesWithCheckoutForm = await countCheckoutFormFrames(page);
   const success = await purchasePremium(page);
-  await delayScripts(page);
+  const release = await holdScripts(page);
   await closeDialog(success);
-  await expect(page).toHaveURL("/");
+  // The home page's HTML is in, its scripts are not: the visitor goes Back at once.
+  await page.waitForURL("/", { waitUntil: "commit" });
   framesWithCheckoutForm();
-  // The way home may still be loading: the browser then aborts one of the two navigations, and where the visitor ends is what counts.
-  await page.goBack().catch((error: Error) => {
-    if (!error.message.includes("net::ERR_ABORTED")) throw error;
-  });
+  await page.goBack({ waitUntil: "commit" });
 
-  await expectHomeWithoutPlan(page);
+  // The payment page's entry was replaced on the way home: Back reaches the price page, address and content agreeing.
+  const premium = page.getByRole("article", { name: "PREMIUM", exact: true });
+  await expect(page).toHaveURL("/price");
+  await expect(premium).toBeVisible();
+  release();
+  await reachForPage(page);
+  await expect(page).toHaveURL("/price");
+  await expect(premium).toBeVisible();
   expect(framesWithCheckoutForm(), "frames showing the checkout form after the purchase").toBe(0);
   await expect(checkoutForm(page)).toHaveCount(0);
 });

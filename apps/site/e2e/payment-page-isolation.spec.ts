@@ -17,6 +17,7 @@ import { test as base, type Page } from "@playwright/test";
 import { chatFindings, routeChatSpy } from "./chatSpy.ts";
 import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN } from "./e2eEnv.ts";
 import { clickNavLink, PREMIUM_PLAN } from "./fixtures.ts";
+import { decryptPaymentOrder } from "./journeys/backend.ts";
 import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -127,10 +128,10 @@ test("after a reset connection, a reload and a second Purchase ask 'Purchase aga
 
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "A payment of" })).toContainText(
-    "A payment of $3.29 for BASIC with the card ending 1111, sent from this page, may have gone through.",
+    "A payment of $3.29 for BASIC with the card ending 1111, sent from this browser, may have gone through.",
   );
   // The pending order in storage holds no card number, expiry or CVV.
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toContain(CARD.approved);
   expect(stored).toContain("1111");
 
@@ -152,6 +153,113 @@ test("after a reset connection, a reload and a second Purchase ask 'Purchase aga
     button: "OK",
   });
   expect(backend.callsTo("encryptionApi")).toHaveLength(2);
+});
+
+const APPROVED = {
+  body: JSON.stringify({ ResponseCode: 200, ResponseData: "Approved. Test transaction 6001." }),
+  contentType: "application/json",
+} as const;
+const SUCCESS = {
+  title: "Successful transaction",
+  text: "Approved. Test transaction 6001.",
+  button: "OK",
+};
+const CHARGED_NOTICE =
+  "A payment of $3.29 for BASIC with the card ending 1111 went through a few minutes ago, from this browser.";
+const ASK_AFTER_A_CHARGE =
+  "This plan was bought a few minutes ago from this browser, and the payment went through. Check your e-mail for its confirmation before you purchase again.";
+
+test("a purchase in one tab: the same plan's checkout in a second tab says so at once, and its Purchase asks first (issue 37)", async ({
+  page,
+  backend,
+}) => {
+  backend.answer("encryptionApi", APPROVED);
+  const second = await page.context().newPage();
+  await Promise.all([routeChatSpy(second), routeFakeRecaptcha(second), backend.install(second)]);
+  await buyFromPrice(second, "BASIC");
+  // The visitor looks at the second tab's checkout: its app is in.
+  await reachForPage(second);
+  await buyFromPrice(page, "BASIC");
+  await purchase(checkoutForm(page));
+  await expectDialog(page, SUCCESS);
+
+  // The other tab, open all along, learns of the charge from the storage every tab shares.
+  await expect(second.getByRole("status").filter({ hasText: "went through" })).toContainText(
+    CHARGED_NOTICE,
+  );
+  await purchase(checkoutForm(second));
+  await expect(second.getByRole("dialog", { name: "Purchase again?" })).toHaveAccessibleDescription(
+    ASK_AFTER_A_CHARGE,
+  );
+  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+});
+
+test("a reload while the success dialog is still open shows the charge, and Purchase asks before a second one (issue 37)", async ({
+  page,
+  backend,
+}) => {
+  backend.answer("encryptionApi", APPROVED);
+  await buyFromPrice(page, "BASIC");
+  await purchase(checkoutForm(page));
+  await expectDialog(page, SUCCESS);
+  await page.reload();
+  await reachForPage(page);
+  await expect(page.getByRole("status").filter({ hasText: "went through" })).toContainText(
+    CHARGED_NOTICE,
+  );
+  await purchase(checkoutForm(page));
+  await expect(page.getByRole("dialog", { name: "Purchase again?" })).toHaveAccessibleDescription(
+    ASK_AFTER_A_CHARGE,
+  );
+  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+});
+
+test("with local storage blocked, the checkout says so, and after a reload the retry carries the first order's key (issue 37)", async ({
+  page,
+  backend,
+  consoleExpectations,
+}) => {
+  consoleExpectations.allowFailedCalls("encryptionApi");
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === window.localStorage)
+        throw new DOMException("The storage is blocked.", "SecurityError");
+      setItem.call(this, key, value);
+    };
+  });
+  backend.answer("encryptionApi", { networkFailure: true });
+  await buyFromPrice(page, "BASIC");
+  await reachForPage(page);
+  const form = checkoutForm(page);
+  const blocked = page.getByText(
+    "This browser does not let the site keep a note of your order: if this page reloads, it cannot warn you about a payment already sent.",
+  );
+  await expect(blocked).toBeVisible();
+  await purchase(form);
+  await closeDialog(
+    await expectDialog(page, {
+      title: "Error",
+      text: "Your payment may still have gone through",
+      button: "OK",
+    }),
+  );
+
+  await page.reload();
+  await reachForPage(page);
+  await expect(page.getByRole("status").filter({ hasText: "A payment of" })).toContainText(
+    "A payment of $3.29 for BASIC with the card ending 1111, sent from this browser, may have gone through.",
+  );
+  await expect(blocked).toBeVisible();
+  backend.answer("encryptionApi", APPROVED);
+  await purchase(form);
+  await page
+    .getByRole("dialog", { name: "Purchase again?" })
+    .getByRole("button", { name: "Purchase again", exact: true })
+    .click();
+  await expectDialog(page, SUCCESS);
+  const [first, retry] = backend.callsTo("encryptionApi").map((call) => decryptPaymentOrder(call));
+  expect(retry?.idempotency_key).toBe(first?.idempotency_key);
 });
 
 test("the committed script inventory is this build's: every script /checkout can run, with its hash", async () => {

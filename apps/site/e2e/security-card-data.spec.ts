@@ -130,8 +130,10 @@ test("Buy, a decline, then a purchase: card data stays in the form and leaves it
   expectNoCardIn(seen.console.join("\n"), "console output", cards);
   expect(seen.errors).toEqual([]);
 
-  // Back to /checkout: the plan is gone, so the visitor lands home and no form comes back filled.
+  // Back: the way home replaced the payment page's entry, so the visitor lands on the page before it, and no form
+  // comes back filled.
   await page.goBack();
-  await expectHomePage(page);
+  await expect(page).toHaveURL("/price");
+  await expect(checkoutForm(page)).toHaveCount(0);
   expectNoCardIn(await pageText(page), "the page after going back", cards);
 });

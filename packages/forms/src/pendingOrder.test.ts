@@ -18,6 +18,7 @@ describe("pendingOrderToSend", () => {
       sentAt: at,
       cardLast4: "1234",
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      outcome: "unknown",
     });
     expect(JSON.stringify(order)).not.toContain("4111");
   });
@@ -32,6 +33,13 @@ describe("pendingOrderToSend", () => {
     const next = pendingOrderToSend(first, plan, amount, card, at + 60_000);
     expect(next.idempotencyKey === first.idempotencyKey).toBe(same);
     expect(next.sentAt).toBe(at + 60_000);
+  });
+
+  it("gives the same purchase after a charge a key of its own: a new intent", () => {
+    const charged = { ...first, outcome: "charged" } as const;
+    const next = pendingOrderToSend(charged, "PREMIUM", "$3.29", "4111111111111234", at);
+    expect(next.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(next.outcome).toBe("unknown");
   });
 });
 
@@ -62,6 +70,8 @@ describe("parsePendingOrder", () => {
     ["null", null, null],
     ["text", "BASIC", null],
     ["no key", { ...valid, idempotencyKey: "" }, null],
+    ["a charged order", { ...valid, outcome: "charged" }, { ...valid, outcome: "charged" }],
+    ["an outcome it does not know", { ...valid, outcome: "refunded" }, null],
     ["a time as text", { ...valid, sentAt: "1000" }, null],
     ["a whole card number", { ...valid, cardLast4: "4111111111111111" }, null],
   ])("%s", (_, value, expected) => {

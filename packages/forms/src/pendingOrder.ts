@@ -1,6 +1,7 @@
-// The order a tab sent whose outcome it does not know (no reply yet, a timeout, a reset connection, a 5xx, a reply it
-// could not read), so that a second Purchase of the same plan asks first. It never holds the card number, expiry, CVV
-// or a billing detail: only the plan, the amount, when it left, the card's last four digits and the order's key.
+// The order a browser sent in the last 30 minutes, whose outcome is unknown (no reply yet, a timeout, a reset
+// connection, a 5xx, a reply it could not read) or was a charge, so that a second Purchase of the same plan, in any
+// tab, asks first. It never holds the card number, expiry, CVV or a billing detail: only the plan, the amount, when it
+// left, the card's last four digits, the order's key and its outcome.
 
 export interface PendingOrder {
   /** The plan type, e.g. "PREMIUM". */
@@ -10,15 +11,22 @@ export interface PendingOrder {
   /** When the order left, in milliseconds since the epoch. */
   sentAt: number;
   cardLast4: string;
-  /** The order's idempotency key: a backend that keeps them refuses the same order twice. */
+  /** The order's idempotency key: a backend that keeps them answers the same order twice with its first reply. */
   idempotencyKey: string;
+  /** "unknown" until its reply is read; "charged" once it went through (kept for the window all the same). */
+  outcome: "unknown" | "charged";
 }
 
-/** Where a page keeps its pending order: sessionStorage for the tab in a site, memory by default. */
+/** Where a page keeps its order: storage every tab of the site shares, in a site; memory by default. */
 export interface PendingOrderStore {
   read(): PendingOrder | null;
-  write(order: PendingOrder): void;
+  /** False when the store could not keep it as it should (storage blocked): the form then says so beside Purchase. */
+  write(order: PendingOrder): boolean;
   clear(): void;
+  /** Calls `listener` when another tab changes the record; returns the unsubscribe. */
+  subscribe?(listener: () => void): () => void;
+  /** Whether a record outlives this page; true when omitted. */
+  durable?(): boolean;
 }
 
 /** How long an unanswered order counts: by then a slow payment has ended and its confirmation e-mail arrived. */
@@ -27,17 +35,22 @@ export const PENDING_ORDER_WINDOW_MS = 30 * 60_000;
 /** The pending order in a stored value, or null when it is not one (storage is outside our control). */
 export function parsePendingOrder(value: unknown): PendingOrder | null {
   if (typeof value !== "object" || value === null) return null;
-  const { plan, amount, sentAt, cardLast4, idempotencyKey } = value as Record<string, unknown>;
+  const { plan, amount, sentAt, cardLast4, idempotencyKey, outcome } = value as Record<
+    string,
+    unknown
+  >;
   const texts = [plan, amount, idempotencyKey];
   if (!texts.every((text) => typeof text === "string" && text !== "")) return null;
   if (typeof sentAt !== "number" || !Number.isFinite(sentAt)) return null;
   if (typeof cardLast4 !== "string" || !/^\d{0,4}$/.test(cardLast4)) return null;
+  if (outcome !== "unknown" && outcome !== "charged") return null;
   return {
     plan: plan as string,
     amount: amount as string,
     sentAt,
     cardLast4,
     idempotencyKey: idempotencyKey as string,
+    outcome,
   };
 }
 
@@ -54,9 +67,9 @@ export function pendingOrderFor(
 }
 
 /**
- * The order about to leave. The same purchase intent as the pending one (plan, amount, card's last four digits) is a
- * retry: it keeps that order's key, so the processor answers it with the first reply and charges once. Anything else
- * is a new intent, with a key of its own.
+ * The order about to leave. The same purchase intent as an order whose outcome is unknown (plan, amount, card's last
+ * four digits) is a retry: it keeps that order's key, so the processor answers it with the first reply and charges
+ * once. Anything else, a purchase after a charge included, is a new intent with a key of its own.
  */
 export function pendingOrderToSend(
   pending: PendingOrder | null,
@@ -68,6 +81,7 @@ export function pendingOrderToSend(
   const cardLast4 = cardNumber.replace(/\D/g, "").slice(-4);
   const retry =
     pending !== null &&
+    pending.outcome === "unknown" &&
     pending.plan === plan &&
     pending.amount === amount &&
     pending.cardLast4 === cardLast4;
@@ -77,6 +91,7 @@ export function pendingOrderToSend(
     sentAt: now,
     cardLast4,
     idempotencyKey: retry ? pending.idempotencyKey : globalThis.crypto.randomUUID(),
+    outcome: "unknown",
   };
 }
 
@@ -87,6 +102,7 @@ export function memoryPendingOrderStore(): PendingOrderStore {
     read: () => order,
     write: (next) => {
       order = next;
+      return true;
     },
     clear: () => {
       order = null;

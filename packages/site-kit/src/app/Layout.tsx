@@ -50,8 +50,17 @@ export function Layout() {
 
   useEffect(() => {
     const ownSection = storedSectionForPath(site.pages, pathname);
-    if (ownSection) saveSection(ownSection);
+    const storeSection = () => {
+      if (ownSection) saveSection(ownSection);
+    };
+    storeSection();
     applyDocumentMeta(site, site.pages.forPath(pathname));
+    // A page back from the back/forward cache mounts nothing: it stores its section again, as a page load does.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) storeSection();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
   }, [pathname, site]);
 
   useEffect(() => {

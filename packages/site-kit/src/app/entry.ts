@@ -149,18 +149,27 @@ function fieldReachedEarly(): boolean {
  * flight, the terms accepted), or a plan its HTML has no form for, or the visitor is already at it: the app at once.
  */
 function paymentPageNeedsApp(): boolean {
-  let termsAccepted = false;
-  try {
-    termsAccepted = window.localStorage.getItem(STORAGE_KEYS.terms) === "true";
-  } catch {}
+  const termsAccepted = localValue(STORAGE_KEYS.terms) === "true";
   return (
     shownPlanForm() === null ||
     session.get(STORAGE_KEYS.checkoutValues) !== null ||
-    session.get(STORAGE_KEYS.pendingOrder) !== null ||
+    storedLocally(STORAGE_KEYS.pendingOrder) ||
+    readCookie(STORAGE_KEYS.pendingOrder) !== null ||
     termsAccepted ||
     fieldReachedEarly()
   );
 }
+
+/** A local storage value, or null when it is not set or storage is blocked. */
+function localValue(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const storedLocally = (key: string) => localValue(key) !== null;
 
 /** Runs `then` once the page has loaded (its images too) and painted: the app never competes with the largest paint. */
 function afterLoadAndPaint(then: () => void): void {

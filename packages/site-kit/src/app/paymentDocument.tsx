@@ -24,6 +24,32 @@ export function useIsPaymentDocument(): boolean {
   return useContext(PaymentDocumentContext);
 }
 
+/** Set once the document is being replaced: a second writer (the guard after a purchase) then starts no other navigation. */
+let leaving = false;
+
+/**
+ * The one way across the payment page's boundary, out of it for a purchase and the checkout guard alike: a page load of
+ * `href` in this document's history entry (Back then skips the payment page), started once. The page stays on screen
+ * until the next one paints. A restore from the back/forward cache (Back pressed before it painted) resets it.
+ */
+export function replaceDocument(href: string): void {
+  if (leaving) return;
+  leaving = true;
+  window.addEventListener(
+    "pageshow",
+    (event) => {
+      if (event.persisted) leaving = false;
+    },
+    { once: true },
+  );
+  window.location.replace(href);
+}
+
+/** Whether this document is on its way out (replaceDocument ran). */
+export function isReplacingDocument(): boolean {
+  return leaving;
+}
+
 /** Whether going to `pathname` leaves this document: into the payment page from elsewhere, or out of it. */
 export function useCrossesPaymentDocument(): (pathname: string) => boolean {
   const { pages } = useSite();

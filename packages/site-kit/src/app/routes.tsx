@@ -6,7 +6,11 @@ import { type RouteObject, useLocation, useRoutes } from "react-router";
 import type { PageTable } from "../site/pageTable.js";
 import { type Site, useSite } from "../site/SiteContext.js";
 import { Layout } from "./Layout.js";
-import { PaymentDocumentProvider, useCrossesPaymentDocument } from "./paymentDocument.js";
+import {
+  PaymentDocumentProvider,
+  replaceDocument,
+  useCrossesPaymentDocument,
+} from "./paymentDocument.js";
 import { PageErrorBoundary } from "./RouteErrorPage.js";
 
 /** Each page's module by page id (the build generates it from the page table): a default-exported component. */
@@ -92,9 +96,10 @@ function DocumentRoutes({ routes }: { routes: RouteObject[] }) {
   const { prefix } = useSite().languages;
   const element = useRoutes(routes);
   const crosses = useCrossesPaymentDocument()(pathname);
-  // A router move across the payment page's boundary (a redirect, a relative link) becomes a page load in its place.
+  // A router move across the payment page's boundary (a relative link) becomes a page load in its place. A purchase and
+  // the checkout guard never come here: they replace the document themselves, with the page still on screen.
   useLayoutEffect(() => {
-    if (crosses) window.location.replace(`${prefix}${pathname}${search}${hash}`);
+    if (crosses) replaceDocument(`${prefix}${pathname}${search}${hash}`);
   }, [crosses, prefix, pathname, search, hash]);
   if (crosses) return null;
   return (

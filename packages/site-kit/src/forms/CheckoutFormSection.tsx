@@ -4,6 +4,7 @@ import type { KeptCheckoutValues } from "@membership/forms";
 import { CheckoutForm } from "@membership/forms/react";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
+import { isReplacingDocument } from "../app/paymentDocument.js";
 import { renderSiteLink } from "../app/SiteLink.js";
 import { pathsOnThisSite } from "../site/locale.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
@@ -15,7 +16,7 @@ import { SiteCaptcha } from "./captcha.js";
 import { checkoutValuesStore } from "./checkoutValues.js";
 import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
 import { logFormProblem } from "./logFormProblem.js";
-import { sessionPendingOrders } from "./pendingOrders.js";
+import { browserPendingOrders } from "./pendingOrders.js";
 import { SiteFormsTexts } from "./SiteFormsTexts.js";
 import { useFinishFlow } from "./useFinishFlow.js";
 
@@ -37,9 +38,9 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
   const acceptedCards = paymentCardImages(art);
   // What this tab typed before a reload or a visit to another page: decrypted after the first render, and the form
   // fills only the fields still empty by then, so nothing typed in between is lost.
-  const [keptStore] = useState(() =>
-    checkoutValuesStore(pathsOnThisSite(languages, pages.pathOf(PAYMENT_PAGE_ID))),
-  );
+  const [paymentPaths] = useState(() => pathsOnThisSite(languages, pages.pathOf(PAYMENT_PAGE_ID)));
+  const [keptStore] = useState(() => checkoutValuesStore(paymentPaths));
+  const [pendingOrders] = useState(() => browserPendingOrders(paymentPaths));
   const [keptValues, setKeptValues] = useState<Partial<KeptCheckoutValues>>();
   useEffect(() => {
     let current = true;
@@ -67,8 +68,11 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           acceptedCards={acceptedCards}
           trialDays={config.trial.days}
           {...(keptValues ? { initialValues: keptValues } : {})}
-          onValuesChange={(values) => void keptStore.save(values)}
-          pendingOrders={sessionPendingOrders}
+          // Once the purchase is done and the document on its way out, nothing is kept again.
+          onValuesChange={(values) => {
+            if (!isReplacingDocument()) void keptStore.save(values);
+          }}
+          pendingOrders={pendingOrders}
           {...(payment?.declineCodes ? { declineCodes: payment.declineCodes } : {})}
           supportPhone={content.contactDetails}
           fieldsLeftBeforeHydration={fieldsLeftBeforeApp}

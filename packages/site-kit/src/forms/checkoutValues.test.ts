@@ -1,34 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSessionStorage } from "../site/storage.js";
+import { type CookieJar, cookieJar } from "../test/cookieJar.js";
 import { MemoryStorage } from "../test/memoryStorage.js";
 import { checkoutValuesStore } from "./checkoutValues.js";
 
 let session: MemoryStorage;
-let cookies: Map<string, string>;
-const written: string[] = [];
-
-/** document.cookie as a browser keeps it, without paths (the browser's path scoping is the e2e suite's to show). */
-function cookieDocument() {
-  return {
-    get cookie() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    },
-    set cookie(text: string) {
-      written.push(text);
-      const [pair = ""] = text.split("; ");
-      const [name = "", value = ""] = pair.split("=");
-      if (/Max-Age=0/.test(text)) cookies.delete(name);
-      else cookies.set(name, value);
-    },
-  };
-}
-
+let cookies: CookieJar;
 beforeEach(() => {
   session = new MemoryStorage();
-  cookies = new Map();
-  written.length = 0;
+  cookies = cookieJar();
   vi.stubGlobal("sessionStorage", session);
-  vi.stubGlobal("document", cookieDocument());
+  vi.stubGlobal("document", cookies.document);
 });
 
 afterEach(() => {
@@ -61,7 +43,7 @@ describe("checkout values", () => {
 
   it("keeps its key in a session cookie of the payment page's path, never sent cross-site", async () => {
     await checkoutValuesStore(["/checkout"]).save(billing);
-    expect(written).toEqual([
+    expect(cookies.written).toEqual([
       expect.stringMatching(/^checkoutKey=.+; Path=\/checkout; SameSite=Strict$/),
     ]);
   });
@@ -69,7 +51,7 @@ describe("checkout values", () => {
   it("reads nothing without the key: the pages outside the payment page's path", async () => {
     const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);
-    cookies.clear();
+    cookies.values.clear();
     expect(await store.read()).toEqual({});
   });
 

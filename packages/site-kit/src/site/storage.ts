@@ -7,6 +7,8 @@ import { PLAN_COOKIE, STORAGE_KEYS } from "./storageKeys.js";
 
 export { STORAGE_KEYS };
 
+const STORAGE_PROBE_KEY = "storageProbe";
+
 /** The plan a card stores on Buy: its type (the checkout charges the configured plan of this type) and what it showed. */
 export type StoredPlan = Pick<Plan, "subscriptionType"> & Partial<Plan>;
 
@@ -200,16 +202,30 @@ export function readCheckoutValuesText(): string | null {
   return readItem("session", STORAGE_KEYS.checkoutValues);
 }
 
+/** False when local storage refused it (kept in this page's memory only). */
 export function savePendingOrderText(json: string): boolean {
-  return writeItem("session", STORAGE_KEYS.pendingOrder, json);
+  return writeItem("local", STORAGE_KEYS.pendingOrder, json);
 }
 
 export function readPendingOrderText(): string | null {
-  return readItem("session", STORAGE_KEYS.pendingOrder);
+  return readItem("local", STORAGE_KEYS.pendingOrder);
 }
 
 export function deletePendingOrder(): void {
-  removeItem("session", STORAGE_KEYS.pendingOrder);
+  removeItem("local", STORAGE_KEYS.pendingOrder);
+}
+
+/** Whether local storage takes a value now (a probe written and removed). */
+export function isLocalStorageWritable(): boolean {
+  try {
+    const storage = storageFor("local");
+    if (!storage) return false;
+    storage.setItem(STORAGE_PROBE_KEY, "1");
+    storage.removeItem(STORAGE_PROBE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Empties session storage: the plan, section and checkout values of this visit. */

@@ -13,7 +13,11 @@ export const STORAGE_KEYS = {
    * can read (forms/checkoutValues.ts); never the card number, expiry or CVV.
    */
   checkoutValues: "checkoutValues",
-  /** sessionStorage: the order sent whose outcome is unknown (forms' PendingOrder: plan, amount, time, last 4 digits). */
+  /**
+   * localStorage, shared by every tab, for 30 minutes: the order sent whose outcome is unknown, or that was charged
+   * (forms' PendingOrder: plan, amount, time, last 4 digits, key, outcome). A session cookie of the same name on the
+   * payment page's paths when storage is blocked.
+   */
   pendingOrder: "pendingOrder",
 } as const;
 

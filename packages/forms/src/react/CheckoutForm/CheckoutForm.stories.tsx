@@ -267,16 +267,57 @@ export const PendingAfterReload: Story = {
         sentAt: Date.now() - 60_000,
         cardLast4: "1111",
         idempotencyKey: "order-sent-before-the-reload",
+        outcome: "unknown",
       }),
-      write: fn(),
+      write: fn(() => true),
       clear: fn(),
     },
   },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        /with the card ending 1111, sent from this page, may have gone through/,
+        /with the card ending 1111, sent from this browser, may have gone through/,
       ),
+    ).toBeVisible();
+  },
+};
+
+/** This plan was bought a few minutes ago, in this tab or another: the form says so, and Purchase asks first. */
+export const ChargedInAnotherTab: Story = {
+  args: {
+    pendingOrders: {
+      read: () => ({
+        plan: "BASIC",
+        amount: "$3.29",
+        sentAt: Date.now() - 120_000,
+        cardLast4: "1111",
+        idempotencyKey: "order-charged-in-another-tab",
+        outcome: "charged",
+      }),
+      write: fn(() => true),
+      clear: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/with the card ending 1111 went through a few minutes ago/),
+    ).toBeVisible();
+  },
+};
+
+/** The browser blocks storage: the form says it cannot warn about an order after a reload. */
+export const StorageBlocked: Story = {
+  args: {
+    pendingOrders: {
+      read: () => null,
+      write: fn(() => false),
+      clear: fn(),
+      durable: () => false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/does not let the site keep a note of your order/),
     ).toBeVisible();
   },
 };

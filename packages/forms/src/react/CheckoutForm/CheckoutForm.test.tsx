@@ -637,7 +637,7 @@ describe("CheckoutForm", () => {
     expect(purchaseButton()).toBeDisabled();
     expect(
       screen.getByText(
-        /^A payment of \$3\.29 for BASIC with the card ending 1111, sent from this page, may have gone through\./,
+        /^A payment of \$3\.29 for BASIC with the card ending 1111, sent from this browser, may have gone through\./,
       ),
     ).toBeVisible();
 
@@ -695,16 +695,16 @@ describe("CheckoutForm", () => {
   });
 
   it.each([
-    ["charged", paymentApproved("Approved"), false],
-    ["declined (402)", paymentDeclined("Card declined"), false],
+    ["charged", paymentApproved("Approved"), "charged"],
+    ["declined (402)", paymentDeclined("Card declined"), null],
     [
       "refused with a code that is no decline (409)",
       { kind: "rejected", status: 409, text: "Refused" } as const,
-      true,
+      "unknown",
     ],
-    ["met by a reset connection", networkError, true],
+    ["met by a reset connection", networkError, "unknown"],
   ])(
-    "records the order before it leaves, and keeps it only while its outcome is unknown: %s",
+    "records the order before it leaves, then keeps it as its outcome says: %s → %s",
     async (_, outcome, kept) => {
       const store = memoryPendingOrderStore();
       let recorded: PendingOrder | null = null;
@@ -726,11 +726,85 @@ describe("CheckoutForm", () => {
         sentAt: expect.any(Number),
         cardLast4: "1111",
         idempotencyKey: expect.any(String),
+        outcome: "unknown",
       });
+      // Settled before its dialog shows: a reload while the dialog is open still knows.
       await screen.findByRole("dialog");
-      expect(store.read() !== null).toBe(kept);
+      expect(store.read()?.outcome ?? null).toBe(kept);
     },
   );
+
+  it("says this plan was charged a few minutes ago (in any tab), asks first, and buys it again with a key of its own", async () => {
+    const store = memoryPendingOrderStore();
+    const charged = {
+      plan: "BASIC",
+      amount: "$3.29",
+      sentAt: Date.now() - 60_000,
+      cardLast4: "1111",
+      idempotencyKey: "key-of-the-order-charged",
+      outcome: "charged",
+    } as const;
+    store.write(charged);
+    const submitPayment = vi.fn(async (_order: CheckoutOrder) => paymentApproved("Approved"));
+    const { user } = renderCheckoutForm({
+      termsAccepted: true,
+      submitPayment,
+      pendingOrders: store,
+    });
+    expect(
+      await screen.findByText(/with the card ending 1111 went through a few minutes ago/),
+    ).toBeVisible();
+    await fill(user, validValues);
+    await solveCaptchaAndPurchase(user);
+    const question = await screen.findByRole("dialog", { name: "Purchase again?" });
+    expect(question).toHaveAccessibleDescription(
+      "This plan was bought a few minutes ago from this browser, and the payment went through. Check your e-mail for its confirmation before you purchase again.",
+    );
+    expect(submitPayment).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole("button", { name: "Purchase again" }));
+    await waitFor(() => expect(submitPayment).toHaveBeenCalledOnce());
+    // A purchase after a charge is a new intent: the processor must not answer it with the first charge's reply.
+    expect(submitPayment.mock.calls[0]?.[0].idempotencyKey).not.toBe(charged.idempotencyKey);
+  });
+
+  it("shows another tab's order as soon as that tab writes it", async () => {
+    const store = memoryPendingOrderStore();
+    const listeners = new Set<() => void>();
+    const shared = {
+      ...store,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    renderCheckoutForm({ pendingOrders: shared });
+    store.write({
+      plan: "BASIC",
+      amount: "$3.29",
+      sentAt: Date.now(),
+      cardLast4: "4242",
+      idempotencyKey: "key-of-another-tab",
+      outcome: "unknown",
+    });
+    act(() => {
+      for (const listener of listeners) listener();
+    });
+    expect(
+      await screen.findByText(
+        /with the card ending 4242, sent from this browser, may have gone through/,
+      ),
+    ).toBeVisible();
+  });
+
+  it("says beside Purchase when the browser cannot keep a note of the order", async () => {
+    const store = { ...memoryPendingOrderStore(), durable: () => false };
+    renderCheckoutForm({ pendingOrders: store });
+    expect(
+      await screen.findByText(
+        "This browser does not let the site keep a note of your order: if this page reloads, it cannot warn you about a payment already sent.",
+      ),
+    ).toBeVisible();
+  });
 
   it("after a reload says an order of this plan may have gone through, and asks before buying it again", async () => {
     const store = memoryPendingOrderStore();
@@ -740,6 +814,7 @@ describe("CheckoutForm", () => {
       sentAt: Date.now() - 60_000,
       cardLast4: "4242",
       idempotencyKey: "key-of-the-order-before-the-reload",
+      outcome: "unknown",
     });
     const submitPayment = vi.fn(async () => paymentApproved("Approved"));
     const { user } = renderCheckoutForm({
@@ -749,7 +824,7 @@ describe("CheckoutForm", () => {
     });
     expect(
       await screen.findByText(
-        /with the card ending 4242, sent from this page, may have gone through/,
+        /with the card ending 4242, sent from this browser, may have gone through/,
       ),
     ).toBeVisible();
     await fill(user, validValues);

@@ -106,8 +106,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         logError: props.logError,
         ...(props.declineCodes ? { declineCodes: props.declineCodes } : {}),
       });
-      // Charged, or a declared decline: the outcome is final. Anything else may have been charged.
-      if (result.final) pendingOrder.settle();
+      // Charged (kept, so every tab asks first, before the dialog shows), or a declared decline: the outcome is final.
+      // Anything else may have been charged.
+      if (result.final) pendingOrder.settle(result.status === "succeeded" ? "charged" : "declined");
       return result;
     },
     // A token the backend has seen is spent: another Purchase needs the captcha solved again.
@@ -144,7 +145,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         });
   const { pending } = pendingOrder;
   const pendingNotice =
-    pending && !flow.submitting ? fillTemplate(labels.pendingNotice, { ...pending }) : null;
+    pending && !flow.submitting
+      ? fillTemplate(pending.outcome === "charged" ? labels.chargedNotice : labels.pendingNotice, {
+          ...pending,
+        })
+      : null;
 
   return (
     <>
@@ -156,6 +161,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         summary={
           <>
             {pendingNotice ? <PendingNotice role="status">{pendingNotice}</PendingNotice> : null}
+            {pendingOrder.durable ? null : (
+              <PendingNotice role="status">{labels.storageBlockedNotice}</PendingNotice>
+            )}
             {renewalTerms ? <OrderTerms>{renewalTerms}</OrderTerms> : null}
           </>
         }

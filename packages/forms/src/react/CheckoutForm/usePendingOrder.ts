@@ -1,6 +1,6 @@
-// The checkout's guard against a second charge: the order in flight is recorded before it leaves, kept while its
-// outcome is unknown, and cleared once the payment is charged or definitely declined.
-import { useCallback, useEffect, useState } from "react";
+// The checkout's guard against a second charge: the order is recorded before it leaves, kept while its outcome is
+// unknown and for the window once it is charged, in the store every tab shares, and cleared on a declared decline.
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   memoryPendingOrderStore,
   type PendingOrder,
@@ -10,39 +10,63 @@ import {
 } from "../../pendingOrder.js";
 
 export interface PendingOrderGuard {
-  /** The unanswered order for this plan (recorded in this tab, within the window) as last read, for what is shown. */
+  /** This plan's recent order (unknown or charged, within the window, from any tab) as last read, for what is shown. */
   pending: PendingOrder | null;
   /** The same, read from the store now: what a new Purchase must ask about. */
   current(): PendingOrder | null;
   /** Records the order about to leave, before the request does; returns it with its key (a retry's is the first's). */
   send(amount: string, cardNumber: string): PendingOrder;
-  /** The outcome is final (charged, or a declared decline): nothing is pending any more, and a new Purchase is a new intent. */
-  settle(): void;
+  /** The outcome is final: "charged" keeps the record for the window (every tab asks first); "declined" clears it. */
+  settle(outcome: "charged" | "declined"): void;
+  /** False once the store said it cannot keep the record beyond this page (storage blocked). */
+  durable: boolean;
 }
 
-/** `store` outlives a reload when the site gives one; without it, the form keeps its pending order in memory. */
+/** `store` is shared by the site's tabs when the site gives one; without it, the form keeps its order in memory. */
 export function usePendingOrder(plan: string, given?: PendingOrderStore): PendingOrderGuard {
   const [ownStore] = useState(memoryPendingOrderStore);
   const store = given ?? ownStore;
   // Read after mounting: the server and the first render know no storage.
   const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [durable, setDurable] = useState(true);
+  // The order this page sent last: the one its reply settles, whatever another tab wrote since.
+  const sent = useRef<PendingOrder | null>(null);
   useEffect(() => {
-    setPending(pendingOrderFor(store, plan));
+    const read = () => setPending(pendingOrderFor(store, plan));
+    read();
+    setDurable(store.durable?.() ?? true);
+    // Another tab's purchase or pending order shows here as soon as it is written.
+    return store.subscribe?.(read);
   }, [store, plan]);
 
+  const keep = useCallback(
+    (order: PendingOrder) => {
+      setDurable(store.write(order));
+      setPending(order);
+    },
+    [store],
+  );
   const send = useCallback(
     (amount: string, cardNumber: string) => {
       const order = pendingOrderToSend(pendingOrderFor(store, plan), plan, amount, cardNumber);
-      store.write(order);
-      setPending(order);
+      sent.current = order;
+      keep(order);
       return order;
     },
-    [store, plan],
+    [store, plan, keep],
   );
-  const settle = useCallback(() => {
-    store.clear();
-    setPending(null);
-  }, [store]);
+  const settle = useCallback(
+    (outcome: "charged" | "declined") => {
+      const order = sent.current;
+      if (outcome === "charged" && order) {
+        keep({ ...order, outcome: "charged", sentAt: Date.now() });
+        return;
+      }
+      store.clear();
+      setPending(null);
+    },
+    [store, keep],
+  );
   const current = useCallback(() => pendingOrderFor(store, plan), [store, plan]);
-  return { pending, current, send, settle };
+  return { pending, current, send, settle, durable };
 }

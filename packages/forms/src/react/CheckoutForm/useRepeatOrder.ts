@@ -1,6 +1,8 @@
-// The question before a second Purchase while an order sent from this tab has no known outcome.
+// The question before a second Purchase of a plan an order was sent for a few minutes ago, from any tab: its outcome
+// unknown, or charged.
 import type { DialogProps } from "@membership/ui";
 import { type FormEvent, useState } from "react";
+import type { PendingOrder } from "../../pendingOrder.js";
 import type { CheckoutFormTexts } from "../shared/texts.js";
 import type { PendingOrderGuard } from "./usePendingOrder.js";
 
@@ -16,25 +18,26 @@ export function useRepeatOrder(
   pendingOrder: PendingOrderGuard,
   texts: CheckoutFormTexts,
 ) {
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<PendingOrder | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (flow.captcha.solved && !flow.submitting && pendingOrder.current() !== null) {
-      setAsking(true);
+    const recent = flow.captcha.solved && !flow.submitting ? pendingOrder.current() : null;
+    if (recent) {
+      setAsking(recent);
       return;
     }
     void flow.submit();
   };
   const dialog: DialogProps = {
-    open: asking,
+    open: asking !== null,
     title: texts.repeatTitle,
-    text: texts.repeatText,
+    text: asking?.outcome === "charged" ? texts.repeatTextCharged : texts.repeatText,
     buttonText: texts.repeatCancel,
     confirmButtonText: texts.repeatConfirm,
     variant: "error",
-    onClose: () => setAsking(false),
+    onClose: () => setAsking(null),
     onConfirm: () => {
-      setAsking(false);
+      setAsking(null);
       void flow.submit();
     },
   };

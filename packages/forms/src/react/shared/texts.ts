@@ -107,13 +107,19 @@ export interface CheckoutFormTexts extends CommonFormTexts, ShellTexts {
   /** Shown and announced once the payment has taken SLOW_PAYMENT_NOTICE_MS. */
   stillProcessing: string;
   /**
-   * Above Purchase while an order of this plan sent from this tab has no known outcome (after a reload, a timeout or
-   * an unreadable reply): "{amount}", "{plan}" and "{cardLast4}" come from that order.
+   * Above Purchase while an order of this plan sent from this browser has no known outcome (after a reload, a timeout
+   * or an unreadable reply): "{amount}", "{plan}" and "{cardLast4}" come from that order.
    */
   pendingNotice: string;
+  /** The same, for an order of this plan charged in the last 30 minutes, from any tab. */
+  chargedNotice: string;
+  /** Above Purchase when the browser keeps no record of an order beyond this page (storage blocked). */
+  storageBlockedNotice: string;
   /** The question before a second Purchase of an order sent a few minutes ago. */
   repeatTitle: string;
   repeatText: string;
+  /** The question's text when that order was charged. */
+  repeatTextCharged: string;
   repeatConfirm: string;
   repeatCancel: string;
 }
