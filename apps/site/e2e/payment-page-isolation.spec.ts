@@ -17,7 +17,7 @@ import { test as base, type Page } from "@playwright/test";
 import { chatFindings, routeChatSpy } from "./chatSpy.ts";
 import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN } from "./e2eEnv.ts";
 import { clickNavLink, PREMIUM_PLAN } from "./fixtures.ts";
-import { decryptPaymentOrder } from "./journeys/backend.ts";
+import { decryptPaymentOrder, type FakeBackend } from "./journeys/backend.ts";
 import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
@@ -169,6 +169,22 @@ const CHARGED_NOTICE =
 const ASK_AFTER_A_CHARGE =
   "This plan was bought a few minutes ago from this browser, and the payment went through. Check your e-mail for its confirmation before you purchase again.";
 
+/** Buys BASIC in `page` against the approving backend and leaves its success dialog open. */
+async function buyBasic(page: Page): Promise<void> {
+  await buyFromPrice(page, "BASIC");
+  await purchase(checkoutForm(page));
+  await expectDialog(page, SUCCESS);
+}
+
+/** The same plan's Purchase in `page`: it asks first, with the charged text, and nothing more is sent. */
+async function expectAskedAfterTheCharge(page: Page, backend: FakeBackend) {
+  await purchase(checkoutForm(page));
+  await expect(page.getByRole("dialog", { name: "Purchase again?" })).toHaveAccessibleDescription(
+    ASK_AFTER_A_CHARGE,
+  );
+  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+}
+
 test("a purchase in one tab: the same plan's checkout in a second tab says so at once, and its Purchase asks first (issue 37)", async ({
   page,
   backend,
@@ -179,19 +195,13 @@ test("a purchase in one tab: the same plan's checkout in a second tab says so at
   await buyFromPrice(second, "BASIC");
   // The visitor looks at the second tab's checkout: its app is in.
   await reachForPage(second);
-  await buyFromPrice(page, "BASIC");
-  await purchase(checkoutForm(page));
-  await expectDialog(page, SUCCESS);
+  await buyBasic(page);
 
   // The other tab, open all along, learns of the charge from the storage every tab shares.
   await expect(second.getByRole("status").filter({ hasText: "went through" })).toContainText(
     CHARGED_NOTICE,
   );
-  await purchase(checkoutForm(second));
-  await expect(second.getByRole("dialog", { name: "Purchase again?" })).toHaveAccessibleDescription(
-    ASK_AFTER_A_CHARGE,
-  );
-  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+  await expectAskedAfterTheCharge(second, backend);
 });
 
 test("a reload while the success dialog is still open shows the charge, and Purchase asks before a second one (issue 37)", async ({
@@ -199,19 +209,13 @@ test("a reload while the success dialog is still open shows the charge, and Purc
   backend,
 }) => {
   backend.answer("encryptionApi", APPROVED);
-  await buyFromPrice(page, "BASIC");
-  await purchase(checkoutForm(page));
-  await expectDialog(page, SUCCESS);
+  await buyBasic(page);
   await page.reload();
   await reachForPage(page);
   await expect(page.getByRole("status").filter({ hasText: "went through" })).toContainText(
     CHARGED_NOTICE,
   );
-  await purchase(checkoutForm(page));
-  await expect(page.getByRole("dialog", { name: "Purchase again?" })).toHaveAccessibleDescription(
-    ASK_AFTER_A_CHARGE,
-  );
-  expect(backend.callsTo("encryptionApi")).toHaveLength(1);
+  await expectAskedAfterTheCharge(page, backend);
 });
 
 test("with local storage blocked, the checkout says so, and after a reload the retry carries the first order's key (issue 37)", async ({
