@@ -41,18 +41,21 @@ export function FloatingCancel() {
     setShellOpen(true);
     void loadForm(site).then(() => setRequested(true));
   }, [site]);
+  // The visitor closed the shell: the form's dialog stays closed, even if its opening was already scheduled.
   const closeShell = useCallback(() => {
     shellWanted.current = false;
     setShellOpen(false);
+    setOpen(false);
   }, []);
   // Mounted: in one commit the shell closes and the form's dialog opens, so focus goes from one to the other and no
   // frame shows neither (unless the visitor closed the shell while it loaded).
   const formReady = useCallback(() => {
     loaded.current = true;
     if (!shellWanted.current) return;
-    closeShell();
+    shellWanted.current = false;
+    setShellOpen(false);
     setOpen(true);
-  }, [closeShell]);
+  }, []);
 
   return (
     <>

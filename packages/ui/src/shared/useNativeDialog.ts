@@ -73,11 +73,8 @@ export function useNativeDialog(
     }
   }, [open, initialFocusRef, layer]);
 
-  /** Handler of the dialog's native close event. */
-  const handleClose = () => {
-    const target = previousFocus.current;
-    if (target?.isConnected && document.activeElement === document.body) target.focus();
-    // Only a close the visitor asked for is reported; a close caused by `open` turning false is not.
+  // Only a close the visitor asked for is reported; a close caused by `open` turning false is not.
+  const reportVisitorClose = () => {
     browserOpened.current = false;
     if (openRef.current) {
       openRef.current = false;
@@ -85,7 +82,21 @@ export function useNativeDialog(
     }
   };
 
-  const requestClose = () => dialogRef.current?.close();
+  /** Handler of the dialog's native close event. */
+  const handleClose = () => {
+    const target = previousFocus.current;
+    if (target?.isConnected && document.activeElement === document.body) target.focus();
+    reportVisitorClose();
+  };
+
+  // Reported at once, not on the close event (a later task): an update the owner has already scheduled (opening
+  // another dialog in this one's place) is then overruled by the visitor's close, not committed after it.
+  const requestClose = () => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open) return;
+    dialog.close();
+    reportVisitorClose();
+  };
 
   /**
    * Escape closes the dialog even when the key event is synthetic and the browser ignores it. In

@@ -99,6 +99,16 @@ describe("Modal in the page layer", () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  // The close event comes a task later: an update its owner scheduled before it (another dialog opening in its place)
+  // must not be committed after the visitor's close.
+  it("reports a close the visitor asks for at once, before the close event", async () => {
+    const { onClose } = await openInPage();
+    screen.getByRole("button", { name: "Close" }).click();
+    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   // reCAPTCHA's image challenge: a fixed element appended to <body> with a huge z-index.
   it("lets an element a third-party script appends to <body> be clicked above it", async () => {
     await openInPage();
