@@ -19,7 +19,7 @@ import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN } from "./e2eEnv.ts";
 import { clickNavLink, PREMIUM_PLAN } from "./fixtures.ts";
 import { decryptPaymentOrder, type FakeBackend } from "./journeys/backend.ts";
 import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
-import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
+import { type ConsoleExpectations, expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   BILLING,
   button,
@@ -264,6 +264,121 @@ test("with local storage blocked, the checkout says so, and after a reload the r
   await expectDialog(page, SUCCESS);
   const [first, retry] = backend.callsTo("encryptionApi").map((call) => decryptPaymentOrder(call));
   expect(retry?.idempotency_key).toBe(first?.idempotency_key);
+});
+
+/**
+ * What the browser logs around a refusal the test provokes: the 404 answer itself, which under /checkout/ comes with
+ * the payment page's CSP and runs none of its inline scripts (it paints, no more), and the CSP report it cannot send.
+ */
+function allowRefusalNoise(consoleExpectations: ConsoleExpectations): void {
+  consoleExpectations.allow(
+    "error",
+    /^Failed to load resource: the server responded with a status of 404/,
+  );
+  consoleExpectations.allow(
+    "error",
+    /^Executing inline script violates the following Content Security Policy/,
+  );
+  consoleExpectations.allow(
+    "error",
+    /^Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+    `${E2E_BUILD_ENV.VITE_API_HOST}${CSP_REPORTS_PATH}`,
+  );
+}
+
+/** Every path at or under the payment page a script on another page may aim a frame or a window at. */
+const PAYMENT_PAGE_SURROUNDS = [
+  "/checkout",
+  "/checkout/",
+  "/checkout/x",
+  "/checkout.html",
+  "/es/checkout",
+  "/es/checkout/x",
+];
+
+test("a script on another page reads nothing kept for the payment page through a frame or a window it opens at or under /checkout/ (issue 37)", async ({
+  page,
+  consoleExpectations,
+}) => {
+  await buyFromPrice(page, "BASIC");
+  await reachForPage(page);
+  await fillFields(checkoutForm(page), { Email: BILLING.email });
+  // The billing values are kept, under a key only the payment page's paths can read.
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some(({ name }) => name.startsWith("checkoutKey_")),
+    )
+    .toBe(true);
+
+  // The site's pages frame none of their own (frame-src); this page of the origin has no CSP, as a page whose policy
+  // let frames through would, so what stops the frames below is the payment page's own answers.
+  const framer = `${new URL(page.url()).origin}/no-csp-framer`;
+  await page.route(framer, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>framer</title>" }),
+  );
+  consoleExpectations.expect(
+    "error",
+    /directive: "frame-ancestors 'none'". The request has been blocked/,
+  );
+  allowRefusalNoise(consoleExpectations);
+  await page.goto(framer);
+
+  for (const path of PAYMENT_PAGE_SURROUNDS) {
+    const framed = await page.evaluate(async (target) => {
+      const frame = document.createElement("iframe");
+      const loaded = new Promise((done) => frame.addEventListener("load", done, { once: true }));
+      frame.src = target;
+      document.body.append(frame);
+      await loaded;
+      try {
+        const seen = frame.contentDocument;
+        return seen ? `${seen.cookie} ${seen.body?.textContent ?? ""}` : null;
+      } catch {
+        return null;
+      } finally {
+        frame.remove();
+      }
+    }, path);
+    expect(framed, `a frame of ${path}`).toBeNull();
+
+    const [opened] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.evaluate((target) => {
+        (window as { opened?: Window | null }).opened = window.open(target);
+      }, path),
+    ]);
+    await opened.waitForLoadState();
+    const read = await page.evaluate(() => {
+      const { opened } = window as { opened?: Window | null };
+      try {
+        return `${opened?.document.cookie ?? ""} ${opened?.document.body?.textContent ?? ""}`;
+      } catch {
+        return null;
+      }
+    });
+    expect(read ?? "", `a window opened at ${path}`).not.toMatch(/checkoutKey|BASIC|Not found/i);
+    await opened.close();
+  }
+});
+
+test("no chat is loaded at or under /checkout/, not even a 404 page there; the page beside it loads it (issue 37)", async ({
+  page,
+  consoleExpectations,
+}) => {
+  allowRefusalNoise(consoleExpectations);
+  await page.clock.install();
+  // The chat loads after the load event and an idle period of at most 3 s: past both, it is in or never will be.
+  const chatTagsAt = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    await page.clock.runFor(5000);
+    return page.locator("script[data-chat-widget]").count();
+  };
+  expect(await chatTagsAt("/about-us")).toBe(1);
+  await page.evaluate(() =>
+    window.sessionStorage.setItem("subscription", JSON.stringify({ subscriptionType: "BASIC" })),
+  );
+  for (const path of PAYMENT_PAGE_SURROUNDS) expect(await chatTagsAt(path), path).toBe(0);
 });
 
 test("the committed script inventory is this build's: every script /checkout can run, with its hash", async () => {

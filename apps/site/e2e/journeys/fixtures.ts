@@ -22,6 +22,8 @@ export interface ConsoleExpectations {
   expect(type: "error" | "warning", text: RegExp): void;
   /** Chromium's "Failed to load resource" notes for calls to `endpoint` that a test makes fail. */
   allowFailedCalls(endpoint: Endpoint): void;
+  /** A message the browser may log in this test (from `url`, when given), such as a refusal the test provokes. */
+  allow(type: "error" | "warning", text: RegExp, url?: string): void;
 }
 
 interface JourneyFixtures {
@@ -49,6 +51,9 @@ export const test = base.extend<JourneyFixtures>({
           required: false,
           seen: false,
         });
+      },
+      allow(type, text, url) {
+        consoleGuard.push({ type, text, ...(url ? { url } : {}), required: false, seen: false });
       },
     });
   },

@@ -5,6 +5,7 @@
 
 import { readCookie } from "../site/cookies.js";
 import { isHighlighted } from "../site/navigation.js";
+import { isAtOrUnderPaymentPath } from "../site/paymentPaths.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 import { openAtTop, PAGE_LOADER_GLOBAL, type PageLoader } from "./pageLoader.js";
@@ -49,6 +50,8 @@ export type StartFieldChecks = (fieldsLeft: readonly Element[]) => () => void;
 export interface EntryOptions {
   /** Loads the live-chat widget (spec §2: at start), when the site has one; never on the payment page. */
   loadChat?: () => void;
+  /** The payment page's paths on this site (one per language): no chat at, or under, any of them (a 404 page there). */
+  paymentPaths?: readonly string[];
   /** Loads the page's language's field checks, which a page with a form runs until the app hydrates. */
   loadFieldChecks?: () => Promise<StartFieldChecks>;
 }
@@ -184,7 +187,7 @@ function afterLoadAndPaint(then: () => void): void {
 
 export function startWhenNeeded(
   importApp: () => Promise<AppModule>,
-  { loadChat, loadFieldChecks }: EntryOptions = {},
+  { loadChat, paymentPaths = [], loadFieldChecks }: EntryOptions = {},
 ): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
@@ -193,7 +196,9 @@ export function startWhenNeeded(
   if (!loaders[PAGE_LOADER_GLOBAL]) openAtTop();
   const loader = loaders[PAGE_LOADER_GLOBAL];
   storePageSection();
-  if (loadChat && !paymentPage) loadChat();
+  if (loadChat && !paymentPage && !isAtOrUnderPaymentPath(paymentPaths, location.pathname)) {
+    loadChat();
+  }
   // A field left wrong shows its message at once, before the app: checked by the page until the app hydrates.
   let hydrating = false;
   let stopFieldChecks = () => {};

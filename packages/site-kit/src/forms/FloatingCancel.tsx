@@ -2,7 +2,7 @@
 // the page's HTML, which the form's dialog replaces once its code and the forms' texts are in (fetched on the first open).
 import { CancelDialogShell } from "@membership/forms/react";
 import { FloatingCancelButton } from "@membership/ui";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useIsPaymentDocument } from "../app/paymentDocument.js";
 import { type Site, useSite } from "../site/SiteContext.js";
 
@@ -32,30 +32,30 @@ export function FloatingCancel() {
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so the result dialog outlives the form's dialog.
   const [requested, setRequested] = useState(false);
+  const [formMounted, setFormMounted] = useState(false);
   const loaded = useRef(false);
-  const shellWanted = useRef(false);
 
   // The form's dialog renders with its texts, so it replaces the shell once both are in (at once after the first time).
   const openForm = useCallback(() => {
-    shellWanted.current = true;
     setShellOpen(true);
     void loadForm(site).then(() => setRequested(true));
   }, [site]);
   // The visitor closed the shell: the form's dialog stays closed, even if its opening was already scheduled.
   const closeShell = useCallback(() => {
-    shellWanted.current = false;
     setShellOpen(false);
     setOpen(false);
   }, []);
-  // Mounted: in one commit the shell closes and the form's dialog opens, so focus goes from one to the other and no
-  // frame shows neither (unless the visitor closed the shell while it loaded).
   const formReady = useCallback(() => {
     loaded.current = true;
-    if (!shellWanted.current) return;
-    shellWanted.current = false;
+    setFormMounted(true);
+  }, []);
+  // Once the shell's opening is committed and the form is in, one commit closes the shell and opens the form's dialog:
+  // focus goes from one to the other, no frame shows neither, and never both (whatever order the two arrive in).
+  useEffect(() => {
+    if (!formMounted || !shellOpen) return;
     setShellOpen(false);
     setOpen(true);
-  }, []);
+  }, [formMounted, shellOpen]);
 
   return (
     <>

@@ -36,7 +36,11 @@ describe("checkout values", () => {
     const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);
     const stored = session.getItem("checkoutValues") ?? "";
-    expect(JSON.parse(stored)).toEqual({ iv: expect.any(String), data: expect.any(String) });
+    expect(JSON.parse(stored)).toEqual({
+      key: expect.any(String),
+      iv: expect.any(String),
+      data: expect.any(String),
+    });
     for (const value of Object.values(billing)) expect(stored).not.toContain(value);
     expect(await store.read()).toEqual(billing);
   });
@@ -44,8 +48,55 @@ describe("checkout values", () => {
   it("keeps its key in a session cookie of the payment page's path, never sent cross-site", async () => {
     await checkoutValuesStore(["/checkout"]).save(billing);
     expect(cookies.written).toEqual([
-      expect.stringMatching(/^checkoutKey=.+; Path=\/checkout; SameSite=Strict$/),
+      expect.stringMatching(/^checkoutKey_[0-9a-f]{16}=.+; Path=\/checkout; SameSite=Strict$/),
     ]);
+  });
+
+  // A script on another page can write a cookie for /checkout and values naming it, but cannot read the page's own.
+  it("encrypts under a key its document made, never one it found: a planted key opens nothing typed after", async () => {
+    const planted = crypto.getRandomValues(new Uint8Array(32));
+    const plantedKey = await crypto.subtle.importKey("raw", planted, "AES-GCM", false, [
+      "encrypt",
+      "decrypt",
+    ]);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const sealed = await crypto.subtle.encrypt(
+      { name: "AES-GCM", iv },
+      plantedKey,
+      new TextEncoder().encode(JSON.stringify({ city: "Planted" })),
+    );
+    const base64 = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)));
+    cookies.values.set("checkoutKey_00000000000000aa", encodeURIComponent(base64(planted)));
+    session.setItem(
+      "checkoutValues",
+      JSON.stringify({ key: "00000000000000aa", iv: base64(iv), data: base64(sealed) }),
+    );
+
+    const store = checkoutValuesStore(["/checkout"]);
+    await store.save(billing);
+    const stored = JSON.parse(session.getItem("checkoutValues") ?? "{}");
+    expect(stored.key).toMatch(/^[0-9a-f]{16}$/);
+    expect(stored.key).not.toBe("00000000000000aa");
+    await expect(
+      crypto.subtle.decrypt(
+        { name: "AES-GCM", iv: Uint8Array.from(atob(stored.iv), (char) => char.charCodeAt(0)) },
+        plantedKey,
+        Uint8Array.from(atob(stored.data), (char) => char.charCodeAt(0)),
+      ),
+    ).rejects.toThrow();
+    expect(cookies.values.has("checkoutKey_00000000000000aa")).toBe(false);
+    expect(await store.read()).toEqual(billing);
+  });
+
+  it("keeps each tab's values under its own key: another tab's save leaves them readable after a reload", async () => {
+    await checkoutValuesStore(["/checkout"]).save(billing);
+    const firstTab = session;
+    session = new MemoryStorage();
+    vi.stubGlobal("sessionStorage", session);
+    await checkoutValuesStore(["/checkout"]).save({ ...billing, city: "Tampa" });
+    vi.stubGlobal("sessionStorage", firstTab);
+    expect(await checkoutValuesStore(["/checkout"]).read()).toEqual(billing);
   });
 
   it("reads nothing without the key: the pages outside the payment page's path", async () => {
@@ -74,6 +125,7 @@ describe("checkout values", () => {
     ["[1,2]"],
     ['{"firstName":"Ada","city":"Miami"}'],
     ['{"iv":"AAAAAAAAAAAAAAAA","data":"bm90IHNlYWxlZA=="}'],
+    ['{"key":"x; Path=/","iv":"AAAAAAAAAAAAAAAA","data":"bm90IHNlYWxlZA=="}'],
   ])("reads nothing from %s", async (stored) => {
     const store = checkoutValuesStore(["/checkout"]);
     await store.save(billing);

@@ -3,6 +3,8 @@
 
 import { existsSync, realpathSync } from "node:fs";
 import { DEFAULT_LOCALE, type SupportedLocale } from "@membership/content";
+import { pathsOnThisSite } from "../site/locale.js";
+import { createPageTable, PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { catalogueFiles, readCatalogues } from "./catalogues.js";
 import type { LocaleBuild, SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
@@ -125,11 +127,15 @@ function entryModule(build: SiteBuild): string {
   const loadChecks = (site: LocaleBuild) =>
     `() => import(${json(perLocale("fieldChecks", site.locale))}).then((checks) => checks.start)`;
   const { chatScriptUrl } = first.data.deployment;
+  const paymentPaths = pathsOnThisSite(
+    first.data.languages,
+    createPageTable(build.definition.pages).pathOf(PAYMENT_PAGE_ID),
+  );
   // The chat's loader is in the entry only for a site with a chat.
   const chat =
     chatScriptUrl === ""
       ? ""
-      : `loadChat: () => scheduleChatWidget(${json(chatScriptUrl)}, window), `;
+      : `loadChat: () => scheduleChatWidget(${json(chatScriptUrl)}, window), paymentPaths: ${json(paymentPaths)}, `;
   return [
     `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
     ...(chatScriptUrl === ""

@@ -2,6 +2,7 @@
 // The nginx configuration, the `_headers` file and the preview server are all rendered from a HostingPolicy.
 import { dirname, join } from "node:path";
 import type { DeploymentEnv } from "../../config/env.js";
+import { isAtOrUnderPaymentPath } from "../../site/paymentPaths.js";
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
 
 /** The CDN hosts' headers file, written into dist/. */
@@ -235,9 +236,7 @@ export function paymentPagePatterns(path: string): string[] {
 
 /** True when urlPath is the payment page, its file's name or a path under it ("/checkout/", "/checkout/x"). */
 export function isPaymentPagePath(policy: HostingPolicy, urlPath: string): boolean {
-  return policy.paymentPagePaths.some(
-    (path) => urlPath === path || urlPath === `${path}.html` || urlPath.startsWith(`${path}/`),
-  );
+  return isAtOrUnderPaymentPath(policy.paymentPagePaths, urlPath);
 }
 
 /**
