@@ -71,7 +71,7 @@ export function Dialog(props: DialogProps) {
   const titleId = useId();
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Which button closed it: the native close event that reports it comes a task later.
+  // Which button closed it: one callback reports every close.
   const confirmed = useRef(false);
   const { dialogRef, handleClose, handleKeyDown, requestClose } = useNativeDialog(
     open,
