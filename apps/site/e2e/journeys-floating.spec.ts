@@ -20,11 +20,14 @@ const ENTRIES = {
   "Reason for cancellation": "Not longer needed",
 } as const;
 
-/** Opens the dialog from the floating button of a page that has no other form. */
+/**
+ * Opens the dialog from the floating button of a page that has no other form, and returns it once its form is in: until
+ * then the shell shows, and an action Playwright aims at the shell's button keeps waiting on it once hidden.
+ */
 async function openFloatingDialog(page: Page) {
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel Product" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Order ID")).toBeVisible();
   return dialog;
 }
 

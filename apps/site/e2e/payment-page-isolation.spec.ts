@@ -367,10 +367,13 @@ test("no chat is loaded at or under /checkout/, not even a 404 page there; the p
 }) => {
   allowRefusalNoise(consoleExpectations);
   await page.clock.install();
-  // The chat loads after the load event and an idle period of at most 3 s: past both, it is in or never will be.
+  // The entry comes once the page has painted (a timer), and the chat after the load event and an idle period of at
+  // most 3 s: with the entry fetched and run, and the clock past both, the chat is in or never will be.
   const chatTagsAt = async (path: string) => {
     await page.goto(path);
     await page.waitForLoadState("load");
+    await page.clock.runFor(1000);
+    await page.waitForLoadState("networkidle");
     await page.clock.runFor(5000);
     return page.locator("script[data-chat-widget]").count();
   };
