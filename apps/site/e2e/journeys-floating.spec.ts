@@ -1,5 +1,4 @@
 // The floating 'Cancel Product' dialog (spec §4, §5, §8): checks before it closes, the record with the captcha token and web_url.
-import type { Page } from "@playwright/test";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { jsonBody, NETWORK_FAILURE } from "./journeys/backend.ts";
 import { captchaTokens, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
@@ -10,6 +9,7 @@ import {
   expectDialog,
   fieldValues,
   fillFields,
+  openFloatingDialogHere,
   VISITOR,
 } from "./journeys/forms.ts";
 
@@ -19,17 +19,6 @@ const ENTRIES = {
   Email: VISITOR.email,
   "Reason for cancellation": "Not longer needed",
 } as const;
-
-/**
- * Opens the dialog from the floating button of a page that has no other form, and returns it once its form is in: until
- * then the shell shows, and an action Playwright aims at the shell's button keeps waiting on it once hidden.
- */
-async function openFloatingDialog(page: Page) {
-  await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel Product" });
-  await expect(dialog.getByLabel("Order ID")).toBeVisible();
-  return dialog;
-}
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/about-us");
@@ -53,7 +42,7 @@ for (const { situation, entries, message } of [
   },
 ] as const) {
   test(`${situation}: the dialog stays open and says "${message}"`, async ({ page, backend }) => {
-    const dialog = await openFloatingDialog(page);
+    const dialog = await openFloatingDialogHere(page);
     await expect(button(dialog, "Send")).toBeDisabled();
     await fillFields(dialog, entries);
     await solveCaptcha(dialog);
@@ -69,7 +58,7 @@ test("success: the record carries the captcha token, web_url and 'No additional 
   page,
   backend,
 }) => {
-  const dialog = await openFloatingDialog(page);
+  const dialog = await openFloatingDialogHere(page);
   await fillFields(dialog, ENTRIES);
   await solveCaptcha(dialog);
   // The only widget on this page is the dialog's.
@@ -97,7 +86,7 @@ test("success: the record carries the captcha token, web_url and 'No additional 
   await closeDialog(confirmation);
   // The visitor stays where they were; a new request starts from an empty form.
   await expect(page).toHaveURL("/about-us");
-  const reopened = await openFloatingDialog(page);
+  const reopened = await openFloatingDialogHere(page);
   expect(await fieldValues(reopened, Object.keys(ENTRIES))).toEqual({
     "Order ID": "",
     "Phone number": "",
@@ -108,7 +97,7 @@ test("success: the record carries the captcha token, web_url and 'No additional 
 });
 
 test("a typed message is sent as typed", async ({ page, backend }) => {
-  const dialog = await openFloatingDialog(page);
+  const dialog = await openFloatingDialogHere(page);
   await fillFields(dialog, { ...ENTRIES, "Message (optional)": "  Moving abroad.  " });
   await solveCaptcha(dialog);
   await button(dialog, "Send").click();
@@ -134,7 +123,7 @@ for (const situation of ["HTTP 500", "a network failure"] as const) {
       "cancelAgmProduct",
       situation === "HTTP 500" ? { status: 500, body: "Server error" } : NETWORK_FAILURE,
     );
-    const dialog = await openFloatingDialog(page);
+    const dialog = await openFloatingDialogHere(page);
     await fillFields(dialog, ENTRIES);
     await solveCaptcha(dialog);
     await button(dialog, "Send").click();
@@ -154,12 +143,12 @@ for (const situation of ["HTTP 500", "a network failure"] as const) {
 test("the close button and Escape close the dialog, and focus returns to 'Cancel Product'", async ({
   page,
 }) => {
-  const dialog = await openFloatingDialog(page);
+  const dialog = await openFloatingDialogHere(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Cancel Product", exact: true })).toBeFocused();
 
-  await openFloatingDialog(page);
+  await openFloatingDialogHere(page);
   await button(dialog, "Close").click();
   await expect(dialog).toBeHidden();
 });

@@ -39,22 +39,16 @@ export const test = base.extend<JourneyFixtures>({
   consoleExpectations: async ({ page }, use) => {
     const consoleGuard = expectedMessages.get(page);
     if (!consoleGuard) throw new Error("The journey page fixture did not start");
+    const allow = (type: "error" | "warning", text: RegExp, url?: string) => {
+      consoleGuard.push({ type, text, ...(url ? { url } : {}), required: false, seen: false });
+    };
     await use({
       expect(type, text) {
         consoleGuard.push({ type, text, required: true, seen: false });
       },
-      allowFailedCalls(endpoint) {
-        consoleGuard.push({
-          type: "error",
-          text: /^Failed to load resource: /,
-          url: `${API_HOST}/${endpoint}`,
-          required: false,
-          seen: false,
-        });
-      },
-      allow(type, text, url) {
-        consoleGuard.push({ type, text, ...(url ? { url } : {}), required: false, seen: false });
-      },
+      allowFailedCalls: (endpoint) =>
+        allow("error", /^Failed to load resource: /, `${API_HOST}/${endpoint}`),
+      allow,
     });
   },
   page: async ({ page }, use) => {

@@ -180,14 +180,19 @@ export async function openCheckoutWithPlan(page: Page): Promise<Locator> {
 }
 
 /**
- * Opens the floating 'Cancel Product' dialog on a page without another form; returns the dialog, once its form is in.
- * Until then the dialog shown is the shell, which the form's dialog replaces: an action Playwright aims at the shell's
- * button would keep waiting on that element, hidden under the form's identical one.
+ * Opens the floating 'Cancel Product' dialog from the page shown; returns the dialog, once its form is in. Until then
+ * the dialog shown is the shell, which the form's dialog replaces: an action Playwright aims at the shell's button
+ * would keep waiting on that element, hidden under the form's identical one.
  */
-export async function openFloatingDialog(page: Page): Promise<Locator> {
-  await gotoHydrated(page, "/about-us");
+export async function openFloatingDialogHere(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Cancel Product", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel Product" });
   await expect(dialog.getByLabel("Order ID")).toBeVisible();
   return dialog;
+}
+
+/** Opens the floating 'Cancel Product' dialog on a page without another form (/about-us). */
+export async function openFloatingDialog(page: Page): Promise<Locator> {
+  await gotoHydrated(page, "/about-us");
+  return openFloatingDialogHere(page);
 }

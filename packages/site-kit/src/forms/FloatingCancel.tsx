@@ -2,7 +2,7 @@
 // the page's HTML, which the form's dialog replaces once its code and the forms' texts are in (fetched on the first open).
 import { CancelDialogShell } from "@membership/forms/react";
 import { FloatingCancelButton } from "@membership/ui";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useIsPaymentDocument } from "../app/paymentDocument.js";
 import { type Site, useSite } from "../site/SiteContext.js";
 
@@ -33,7 +33,6 @@ export function FloatingCancel() {
   // Mounted from the first open on, so the result dialog outlives the form's dialog.
   const [requested, setRequested] = useState(false);
   const [formMounted, setFormMounted] = useState(false);
-  const loaded = useRef(false);
 
   // The form's dialog renders with its texts, so it replaces the shell once both are in (at once after the first time).
   const openForm = useCallback(() => {
@@ -45,10 +44,7 @@ export function FloatingCancel() {
     setShellOpen(false);
     setOpen(false);
   }, []);
-  const formReady = useCallback(() => {
-    loaded.current = true;
-    setFormMounted(true);
-  }, []);
+  const formReady = useCallback(() => setFormMounted(true), []);
   // Once the shell's opening is committed and the form is in, one commit closes the shell and opens the form's dialog:
   // focus goes from one to the other, no frame shows neither, and never both (whatever order the two arrive in).
   useEffect(() => {
@@ -64,7 +60,7 @@ export function FloatingCancel() {
         opens={withShell ? SHELL_ID : undefined}
         onClick={(event) => {
           // Once its code is in, the form's dialog opens at once, without the shell.
-          if (loaded.current) {
+          if (formMounted) {
             event.preventDefault();
             setOpen(true);
           } else if (!withShell) openForm();
