@@ -35,6 +35,7 @@ const test = base.extend<{ storyPage: Page }, { preview: Page }>({
       const page = await context.newPage();
       await freezeClock(page);
       await page.addInitScript(recordStoryErrors);
+      await page.addInitScript(keepStoryShownWhileRendering);
       await use(page);
       await context.close();
     },
@@ -47,6 +48,23 @@ const test = base.extend<{ storyPage: Page }, { preview: Page }>({
     await use(preview);
   },
 });
+
+/**
+ * Runs in the page before Storybook: keeps the story shown while the next one renders. Storybook hides it behind its
+ * "preparing" spinner when a switch takes over 100 ms (a busy machine); a dialog that opens as it renders then finds
+ * its first control hidden and the focus (and its ring) stays on the page, unlike in a preview that loads it quickly.
+ */
+function keepStoryShownWhileRendering() {
+  let preview: { view: { showPreparingStory(): void } } | undefined;
+  Object.defineProperty(window, "__STORYBOOK_PREVIEW__", {
+    configurable: true,
+    get: () => preview,
+    set: (value: NonNullable<typeof preview>) => {
+      preview = value;
+      value.view.showPreparingStory = () => {};
+    },
+  });
+}
 
 /**
  * Runs in the page before Storybook: keeps what the story threw, which the static Storybook only logs (a play function
