@@ -39,7 +39,7 @@ test("the chat script loads once at start, after the page is loaded, before any 
   await expect(page).toHaveURL("/contact");
   expect(await chatLoads(page)).toBe(1);
   expect(chatRequests).toHaveLength(1);
-  await expect(page.locator("script[data-chat-widget]")).toHaveCount(1);
+  await expect(page.locator(`script[src="${E2E_CHAT_SCRIPT_URL}"]`)).toHaveCount(1);
 });
 
 test("the chat script is added on every kind of page, 404 included", async ({ page }) => {

@@ -15,7 +15,7 @@ import {
 } from "@membership/site-kit/hosting";
 import { test as base, type Page } from "@playwright/test";
 import { chatFindings, routeChatSpy } from "./chatSpy.ts";
-import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN } from "./e2eEnv.ts";
+import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN, E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
 import { clickNavLink, PREMIUM_PLAN } from "./fixtures.ts";
 import { decryptPaymentOrder, type FakeBackend } from "./journeys/backend.ts";
 import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
@@ -77,7 +77,7 @@ test("Buy loads /checkout as a new document where no chat runs; no page of the t
   // After a reload the billing details come back, and still no chat runs.
   await page.reload();
   await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(BILLING.email);
-  await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
+  await expect(page.locator(`script[src="${E2E_CHAT_SCRIPT_URL}"]`)).toHaveCount(0);
   expect(await chatLoads(page)).toBe(0);
 
   // The terms, in a new tab of the same visit: the chat runs there.
@@ -375,7 +375,7 @@ test("no chat is loaded at or under /checkout/, not even a 404 page there; the p
     await page.clock.runFor(1000);
     await page.waitForLoadState("networkidle");
     await page.clock.runFor(5000);
-    return page.locator("script[data-chat-widget]").count();
+    return page.locator(`script[src="${E2E_CHAT_SCRIPT_URL}"]`).count();
   };
   expect(await chatTagsAt("/about-us")).toBe(1);
   await page.evaluate(() =>

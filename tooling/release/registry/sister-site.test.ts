@@ -55,6 +55,8 @@ const willow = JSON.parse(
   benefits: { title: string }[];
   texts: Record<string, string>;
   legal: { refundDays: number };
+  /** A functional widget on the price page, then analytics that wait for consent. */
+  integrations: { script: string }[];
 };
 const production = join(home, "production");
 
@@ -205,6 +207,59 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     } finally {
       await new Promise((closed) => server.close(closed));
       await nginx.stop();
+    }
+  });
+
+  it("loads its third parties only where brand.json declares them, and what needs consent not before it", async () => {
+    const policy = JSON.parse(
+      readFileSync(join(production, "deploy", "hosting-policy.json"), "utf8"),
+    );
+    const pagesCsp: string = policy.securityHeaders["Content-Security-Policy"];
+    const checkoutCsp: string = policy.paymentPageHeaders["Content-Security-Policy"];
+    for (const { script } of willow.integrations) {
+      const origin = new URL(script).origin;
+      expect(pagesCsp).toMatch(new RegExp(`script-src [^;]*${origin}`));
+      expect(pagesCsp).toMatch(new RegExp(`connect-src [^;]*${origin}`));
+      expect(checkoutCsp).not.toContain(origin);
+    }
+    const { createStaticServer } = await import(
+      join(production, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
+    );
+    const server = createStaticServer(join(production, "dist"), policy);
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      // The vendors' hosts answer here, as they would on the internet.
+      for (const { script } of willow.integrations) {
+        await page.route(`${new URL(script).origin}/**`, (route) => {
+          requested.push(route.request().url());
+          return route.fulfill({ contentType: "text/javascript", body: "" });
+        });
+      }
+      await page.clock.install();
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      // What the page requests until its entry is in and the idle moment a `start` script waits for has passed.
+      const settled = async () => {
+        await page.clock.runFor(1000);
+        await page.waitForLoadState("networkidle");
+        await page.clock.runFor(5000);
+        await page.waitForLoadState("networkidle");
+        return requested.splice(0);
+      };
+      const [help] = willow.integrations.map((entry) => entry.script);
+      await page.goto(`${origin}/about-us`);
+      expect(await settled()).toEqual([]);
+      await page.goto(`${origin}/price`);
+      expect(await settled()).toEqual([help]);
+      // On to the checkout as a visitor goes, by a plan's button.
+      await page.getByRole("article").first().getByRole("button").click();
+      await page.waitForURL(`${origin}/checkout`);
+      expect(await settled()).toEqual([]);
+    } finally {
+      await browser.close();
+      await new Promise((closed) => server.close(closed));
     }
   });
 });

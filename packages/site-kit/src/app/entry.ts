@@ -1,11 +1,11 @@
 // The page's entry script. The page's inline loader (pageLoader.ts) requests it once the visitor reaches for the page
-// or the page has loaded: it then stores the page's section, loads the chat (never on the payment page), and starts
-// the app when the visitor reaches for the page, or at once where the first view needs it (ADR 0008). The development
-// server's bare page loads it as a tag and starts the app at once.
+// or the page has loaded: it then stores the page's section, loads the page's third parties (the chat; none on the
+// payment page), and starts the app when the visitor reaches for the page, or at once where the first view needs it
+// (ADR 0008). The development server's bare page loads it as a tag and starts the app at once.
 
 import { readCookie } from "../site/cookies.js";
+import { type IntegrationScript, runsAt } from "../site/integrationScripts.js";
 import { isHighlighted } from "../site/navigation.js";
-import { isAtOrUnderPaymentPath } from "../site/paymentPaths.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 import { openAtTop, PAGE_LOADER_GLOBAL, type PageLoader } from "./pageLoader.js";
@@ -48,10 +48,14 @@ export interface AppModule {
 export type StartFieldChecks = (fieldsLeft: readonly Element[]) => () => void;
 
 export interface EntryOptions {
-  /** Loads the live-chat widget (spec §2: at start), when the site has one; never on the payment page. */
-  loadChat?: () => void;
-  /** The payment page's paths on this site (one per language): no chat at, or under, any of them (a 404 page there). */
-  paymentPaths?: readonly string[];
+  /**
+   * The scripts of the site's third parties that run without asking (the chat, spec §2: at start), and what schedules
+   * one (site/integrationScripts.ts's, in the entry of a site that has any).
+   */
+  thirdParties?: {
+    scripts: readonly IntegrationScript[];
+    schedule: (script: IntegrationScript, win: Window) => void;
+  };
   /** Loads the page's language's field checks, which a page with a form runs until the app hydrates. */
   loadFieldChecks?: () => Promise<StartFieldChecks>;
 }
@@ -187,7 +191,7 @@ function afterLoadAndPaint(then: () => void): void {
 
 export function startWhenNeeded(
   importApp: () => Promise<AppModule>,
-  { loadChat, paymentPaths = [], loadFieldChecks }: EntryOptions = {},
+  { thirdParties, loadFieldChecks }: EntryOptions = {},
 ): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
@@ -196,8 +200,8 @@ export function startWhenNeeded(
   if (!loaders[PAGE_LOADER_GLOBAL]) openAtTop();
   const loader = loaders[PAGE_LOADER_GLOBAL];
   storePageSection();
-  if (loadChat && !paymentPage && !isAtOrUnderPaymentPath(paymentPaths, location.pathname)) {
-    loadChat();
+  for (const script of thirdParties?.scripts ?? []) {
+    if (runsAt(script, location.pathname, paymentPage)) thirdParties?.schedule(script, window);
   }
   // A field left wrong shows its message at once, before the app: checked by the page until the app hydrates.
   let hydrating = false;

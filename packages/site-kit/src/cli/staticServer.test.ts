@@ -6,15 +6,13 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDeployment } from "../config/env.js";
+import { policyInputs } from "../test/policyInputs.js";
 import { hostingPolicy } from "../vite/hosting/policy.js";
 import { writePrecompressed } from "../vite/hosting/precompress.js";
 import { createStaticServer } from "./staticServer.js";
 
-const POLICY = hostingPolicy(readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" }), {
-  paymentPaths: ["/checkout"],
-  paymentScriptHashes: [],
-  loaderScriptHash: "",
-});
+const ENV = readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" });
+const POLICY = hostingPolicy(ENV, policyInputs(ENV));
 
 // A small dist/ with every case of the hosting rule: plain files, PATH/index.html, PATH.html and 404.html.
 const FILES = {

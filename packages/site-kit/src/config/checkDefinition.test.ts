@@ -63,6 +63,115 @@ describe("checkSiteDefinition", () => {
     expect(check.definition?.name).toBe("Willow Telehealth");
   });
 
+  it("accepts third parties, with the kit's defaults for what they leave out", () => {
+    const stats = {
+      id: "stats",
+      purpose: "analytics",
+      script: "https://stats.northwind.example/script.js",
+      origins: {
+        connect: ["https://stats.northwind.example/"],
+        image: ["https://cdn.example/px/"],
+      },
+      consent: "analytics",
+      data: { "en-US": "pages visited", "es-US": "páginas visitadas" },
+    };
+    const chat = {
+      id: "chat",
+      purpose: "chat",
+      origins: { connect: ["wss://chat.example.net"] },
+      consent: "functional",
+      pages: ["home", "price"],
+      loads: "idle",
+      data: "what a visitor writes in the chat",
+    };
+    const check = checkSiteDefinition({ ...brand, integrations: [stats, chat] });
+    expect(check.problems).toEqual([]);
+    // An origin is written without its trailing slash; a URL prefix keeps it.
+    expect(check.definition?.integrations?.[0]?.origins).toEqual({
+      connect: ["https://stats.northwind.example"],
+      image: ["https://cdn.example/px/"],
+    });
+  });
+
+  const analytics = {
+    id: "stats",
+    purpose: "analytics",
+    script: "https://stats.example/s.js",
+    consent: "analytics",
+    data: "pages visited",
+  };
+  it.each([
+    [
+      { ...analytics, scirpt: analytics.script },
+      'integrations[0].scirpt: is not a key here; did you mean "script"?',
+    ],
+    [
+      { ...analytics, purpose: "analytic" },
+      'integrations[0].purpose: must be one of chat, analytics, captcha, other; did you mean "analytics"?',
+    ],
+    [
+      { ...analytics, consent: "marketting" },
+      'integrations[0].consent: must be one of necessary, functional, analytics, marketing; did you mean "marketing"?',
+    ],
+    [
+      { ...analytics, loads: "idel" },
+      'integrations[0].loads: must be one of start, idle; did you mean "idle"?',
+    ],
+    [
+      { ...analytics, origins: { conect: ["https://x.example"] } },
+      'integrations[0].origins.conect: is not a key here; did you mean "connect"?',
+    ],
+    [
+      { ...analytics, origins: { connect: ["stats.example"] } },
+      'integrations[0].origins.connect[0]: must be an origin like "https://stats.example.com", or a URL prefix ending in "/"',
+    ],
+    [
+      { ...analytics, origins: { script: ["https://*.example"] } },
+      'integrations[0].origins.script[0]: must be an origin like "https://stats.example.com", or a URL prefix ending in "/"',
+    ],
+    [
+      { ...analytics, script: "//stats.example/s.js" },
+      'integrations[0].script: must be a full URL like "https://www.example.com/page"',
+    ],
+    [
+      { ...analytics, script: undefined },
+      "integrations[0].script: is required (only a chat's may come from VITE_CHAT_SCRIPT_URL)",
+    ],
+    [
+      { ...analytics, pages: ["home", "prices"] },
+      'integrations[0].pages[1]: is not a page of the site; did you mean "price"?',
+    ],
+    [
+      { ...analytics, pages: "every-page" },
+      "integrations[0].pages: cannot include the payment page: no third party but the captcha shares the page with the card fields",
+    ],
+    [
+      { ...analytics, pages: ["price", "checkout"] },
+      "integrations[0].pages[1]: is the payment page: no third party but the captcha shares the page with the card fields",
+    ],
+    [
+      { ...analytics, id: "captcha" },
+      'integrations[0].id: "captcha" is the kit\'s own (VITE_RECAPTCHA_SITE_KEY)',
+    ],
+    [{ ...analytics, data: undefined }, "integrations[0].data: is required"],
+  ])("refuses the integration %j: %s", (entry, message) => {
+    expect(problemsOf({ ...brand, integrations: [entry] })).toEqual([message]);
+  });
+
+  it("refuses two integrations of one id, and a page the site removed", () => {
+    expect(
+      problemsOf({
+        ...brand,
+        pages: { "delivery-policy": false },
+        integrations: [analytics, { ...analytics, pages: ["delivery-policy"] }],
+      }),
+    ).toEqual([
+      'integrations[1].id: "stats" is another integration\'s id',
+      // Removed: the suggestion is another page.
+      'integrations[1].pages[0]: is not a page of the site; did you mean "privacy-policy"?',
+    ]);
+  });
+
   it.each([
     // Unknown keys, with a suggestion where one is close.
     [{ adress: brand.address }, 'adress: is not a key here; did you mean "address"?'],

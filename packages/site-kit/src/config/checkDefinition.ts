@@ -132,7 +132,9 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: Path = []):
       const inner = branchIssues(issue);
       if (inner) return describeIssues(inner, path);
     }
-    const required = issue.code === "invalid_type" && issue.input === undefined;
+    const required =
+      (issue.code === "invalid_type" || issue.code === "invalid_union") &&
+      issue.input === undefined;
     return [`${pathText(path) || "the definition"}: ${required ? "is required" : issue.message}`];
   });
 }

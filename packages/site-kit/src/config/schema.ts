@@ -3,8 +3,22 @@
 import { PLAN_TYPE_PATTERN, planTypeKey, SUPPORTED_LOCALES, WEEKDAYS } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
 import * as z from "zod";
+import {
+  CAPTCHA_INTEGRATION_ID,
+  CONSENT_CATEGORIES,
+  EVERY_PAGE,
+  EVERY_PAGE_BUT_PAYMENT,
+  INTEGRATION_LOADS,
+  INTEGRATION_PURPOSES,
+  SOURCE_KINDS,
+} from "../site/integrations.js";
 import { siteLocales } from "../site/locale.js";
-import { KIT_PAGE_IDS, NOT_FOUND_ID, REQUIRED_PAGE_IDS } from "../site/pageTable.js";
+import {
+  KIT_PAGE_IDS,
+  NOT_FOUND_ID,
+  PAYMENT_PAGE_ID,
+  REQUIRED_PAGE_IDS,
+} from "../site/pageTable.js";
 import { SECTIONS } from "../site/storage.js";
 import type { BrandVariable } from "./env.js";
 
@@ -202,6 +216,56 @@ const pages = z
     }
   });
 
+/** One of `options`, or a message that lists them (and the one the value was likely meant to be). */
+const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  z.enum(options, {
+    error: (issue) =>
+      `must be one of ${options.join(", ")}${typeof issue.input === "string" ? didYouMean(issue.input, options) : ""}`,
+  });
+
+/** A CSP source of a third party: its origin, or a URL prefix ending in "/". */
+const thirdPartySource = matching(
+  /^(https?|wss?):\/\/[a-z0-9.-]+(:\d+)?(\/([^\s;,'*]*\/)?)?$/i,
+  'must be an origin like "https://stats.example.com", or a URL prefix ending in "/"',
+).transform((source) => source.replace(/^([^/]+\/\/[^/]+)\/$/, "$1"));
+
+/** A third party of the site: what it loads, from where, on which pages, with which consent (site/integrations.ts). */
+const integration = z.strictObject({
+  id: matching(/^[a-z][a-z0-9-]*$/, 'must be a lower-case word with dashes, like "stats"'),
+  purpose: oneOf(INTEGRATION_PURPOSES),
+  script: httpsUrl
+    .optional()
+    .describe("The vendor's script; a chat's may come from VITE_CHAT_SCRIPT_URL instead."),
+  origins: z
+    .partialRecord(
+      z.enum(SOURCE_KINDS),
+      z.array(thirdPartySource, { error: 'must list origins like ["https://x.example.com"]' }),
+    )
+    .optional()
+    .describe("What it reaches besides its script's origin, by kind of request."),
+  consent: oneOf(CONSENT_CATEGORIES).describe(
+    "necessary and functional run at once; analytics and marketing once the visitor accepts.",
+  ),
+  pages: z
+    .union([
+      z.literal(EVERY_PAGE),
+      z.literal(EVERY_PAGE_BUT_PAYMENT),
+      z
+        .array(z.string().regex(/^[a-z0-9-]+$/, "page ids are lower-case words with dashes"))
+        .min(1, "must list at least one page id"),
+    ])
+    .optional()
+    .describe(`"${EVERY_PAGE}", "${EVERY_PAGE_BUT_PAYMENT}" (the default) or a list of page ids.`),
+  loads: oneOf(INTEGRATION_LOADS)
+    .optional()
+    .describe(
+      "start (the default): once the page has loaded, at its first idle moment; idle: when the browser is idle.",
+    ),
+  data: localizedText.describe("What it collects, in a few words, for the privacy notice."),
+});
+
+export type IntegrationDefinition = z.output<typeof integration>;
+
 /** The brand's own facts: shown, dialled, written to, linked. */
 const brandFacts = {
   name: text.describe("The brand, as shown."),
@@ -356,6 +420,12 @@ export const siteDefinitionSchema = z
     pages: pages
       .optional()
       .describe("Kit pages changed or removed (false), and pages added, by page id."),
+    integrations: z
+      .array(integration)
+      .optional()
+      .describe(
+        "The site's third parties (analytics, a chat, others): the CSP, the consent notice and the privacy notice follow.",
+      ),
   })
   .superRefine((definition, context) => {
     if (definition.locale !== undefined && definition.locales !== undefined) {
@@ -375,6 +445,7 @@ export const siteDefinitionSchema = z
         });
       }
     });
+    checkIntegrations(definition, context);
     const theme = definition.theme;
     if (theme && "primary" in theme) {
       for (const [alias, key] of [
@@ -391,6 +462,43 @@ export const siteDefinitionSchema = z
       }
     }
   });
+
+/**
+ * Ids used once, none the kit's own captcha; pages that exist, never the payment page; a script wherever the kit has
+ * none to give.
+ */
+function checkIntegrations(
+  definition: { integrations?: IntegrationDefinition[]; pages?: Record<string, unknown> },
+  context: z.RefinementCtx,
+) {
+  const sitePages = [
+    ...KIT_PAGE_IDS.filter((id) => definition.pages?.[id] !== false),
+    ...Object.keys(definition.pages ?? {}).filter(
+      (id) => !KIT_PAGE_IDS.includes(id) && definition.pages?.[id] !== false,
+    ),
+  ];
+  const seen = new Set<string>();
+  definition.integrations?.forEach((entry, index) => {
+    const problem = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: "custom", path: ["integrations", index, ...path], message });
+    if (seen.has(entry.id)) problem(["id"], `"${entry.id}" is another integration's id`);
+    seen.add(entry.id);
+    if (entry.id === CAPTCHA_INTEGRATION_ID)
+      problem(["id"], `"${entry.id}" is the kit's own (VITE_RECAPTCHA_SITE_KEY)`);
+    if (entry.script === undefined && entry.purpose !== "chat")
+      problem(["script"], "is required (only a chat's may come from VITE_CHAT_SCRIPT_URL)");
+    const onPaymentPage = "no third party but the captcha shares the page with the card fields";
+    if (entry.pages === EVERY_PAGE)
+      problem(["pages"], `cannot include the payment page: ${onPaymentPage}`);
+    if (Array.isArray(entry.pages)) {
+      entry.pages.forEach((id, at) => {
+        if (id === PAYMENT_PAGE_ID) problem(["pages", at], `is the payment page: ${onPaymentPage}`);
+        else if (!sitePages.includes(id))
+          problem(["pages", at], `is not a page of the site${didYouMean(id, sitePages)}`);
+      });
+    }
+  });
+}
 
 /** site.config.ts and brand.json as written (the deprecated places of keys included). */
 export type SiteDefinitionInput = z.input<typeof siteDefinitionSchema>;

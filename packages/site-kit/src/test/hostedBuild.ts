@@ -1,20 +1,20 @@
 // A bilingual build as the hosts' renderers get it, for their tests: its hosting policy and its files.
 import { readDeployment } from "../config/env.js";
 import { hostingPolicy } from "../vite/hosting/policy.js";
+import { policyInputs } from "./policyInputs.js";
 
 /** The policy of a production build with reCAPTCHA and a chat, in English and Spanish. */
+const HOSTED_ENV = readDeployment({
+  VITE_API_HOST: "https://api.example.com/",
+  VITE_RECAPTCHA_SITE_KEY: "site-key",
+  VITE_CHAT_SCRIPT_URL: "https://chat.example.net/widget/loader.js?id=42",
+});
 export const HOSTED_POLICY = hostingPolicy(
-  readDeployment({
-    VITE_API_HOST: "https://api.example.com/",
-    VITE_RECAPTCHA_SITE_KEY: "site-key",
-    VITE_CHAT_SCRIPT_URL: "https://chat.example.net/widget/loader.js?id=42",
-  }),
-  {
+  HOSTED_ENV,
+  policyInputs(HOSTED_ENV, [], {
     paymentPaths: ["/checkout", "/es/checkout"],
-    paymentScriptHashes: ["'sha256-importmap'", "'sha256-planform'"],
-    loaderScriptHash: "'sha256-loader'",
     languagePrefixes: ["/es"],
-  },
+  }),
 );
 
 /** Its files, as the build hands them to a host (no `.br` twin, no host's own file). */

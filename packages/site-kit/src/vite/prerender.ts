@@ -14,6 +14,7 @@ import {
 import { pageLoaderText } from "../app/pageLoader.js";
 import { planFormScriptText, planFormsHtml } from "../app/planForms.js";
 import type { ServerEntry } from "../app/server.js";
+import { integrationsOfPolicy } from "../site/integrations.js";
 import { language } from "../site/locale.js";
 import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
@@ -305,6 +306,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
     paymentScriptHashes,
     loaderScriptHash: cspHashOf(loaderText),
     languagePrefixes: entries.map((entry) => entry.site.languages.prefix).filter(Boolean),
+    ...integrationsOfPolicy(build.integrations, build.pageIds),
   });
   await writePaymentPageRecord(outDir, {
     policy,

@@ -23,6 +23,7 @@ import {
   resolvedDeploymentValues,
 } from "../config/env.js";
 import { loadDefinition, SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
+import { type Integration, siteIntegrations } from "../site/integrations.js";
 import { siteLocales } from "../site/locale.js";
 import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
 import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
@@ -73,6 +74,10 @@ export interface SiteBuild {
   pageModules: Record<string, string>;
   /** The image files of the brand's team photos and benefit icons (null: the drawn default icon). */
   imageFiles: { teamPhotos: string[]; benefitIcons: (string | null)[] };
+  /** The site's third parties: the declared ones, the chat and the captcha of its variables. */
+  integrations: Integration[];
+  /** Every page's id, the 404 page's included. */
+  pageIds: string[];
 }
 
 /**
@@ -170,11 +175,16 @@ export async function loadSiteBuild(
     for (const file of asFiles.files) artFiles.set(file.file, file);
     return { locale, data, art: asFiles.art, texts };
   });
+  const [first] = locales;
+  if (!first) throw new Error("The site has no locale");
+  const integrations = siteIntegrations(definition.integrations, first.data.deployment);
   return {
     root,
     configFile,
     definition,
     locales,
+    integrations,
+    pageIds: [...table.pages, table.notFound].map((page) => page.id),
     logo: definition.logo ? readSvgDrawing(fromRoot(definition.logo), "The logo") : null,
     artFiles: [...artFiles.values()],
     fonts: (definition.font?.files ?? []).map((face) => ({

@@ -3,6 +3,8 @@
 
 import { existsSync, realpathSync } from "node:fs";
 import { DEFAULT_LOCALE, type SupportedLocale } from "@membership/content";
+import type { IntegrationScript } from "../site/integrationScripts.js";
+import { EVERY_PAGE, EVERY_PAGE_BUT_PAYMENT, needsConsent } from "../site/integrations.js";
 import { pathsOnThisSite } from "../site/locale.js";
 import { createPageTable, PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { catalogueFiles, readCatalogues } from "./catalogues.js";
@@ -126,30 +128,53 @@ function entryModule(build: SiteBuild): string {
   const load = (site: LocaleBuild) => `() => import(${json(perLocale("app", site.locale))})`;
   const loadChecks = (site: LocaleBuild) =>
     `() => import(${json(perLocale("fieldChecks", site.locale))}).then((checks) => checks.start)`;
-  const { chatScriptUrl } = first.data.deployment;
-  const paymentPaths = pathsOnThisSite(
-    first.data.languages,
-    createPageTable(build.definition.pages).pathOf(PAYMENT_PAGE_ID),
-  );
-  // The chat's loader is in the entry only for a site with a chat.
-  const chat =
-    chatScriptUrl === ""
+  const scripts = integrationScripts(build, first);
+  // The scheduler is in the entry only for a site with a third party's script.
+  const thirdParties =
+    scripts.length === 0
       ? ""
-      : `loadChat: () => scheduleChatWidget(${json(chatScriptUrl)}, window), paymentPaths: ${json(paymentPaths)}, `;
+      : `thirdParties: { scripts: ${json(scripts)}, schedule: scheduleScript }, `;
+  const options = (checks: string) => `{ ${thirdParties}loadFieldChecks: ${checks} }`;
   return [
     `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
-    ...(chatScriptUrl === ""
+    ...(scripts.length === 0
       ? []
-      : [`import { scheduleChatWidget } from ${json(kitModule("site/chat.js"))};`]),
+      : [`import { scheduleScript } from ${json(kitModule("site/integrationScripts.js"))};`]),
     others.length === 0
-      ? `startWhenNeeded(${load(first)}, { ${chat}loadFieldChecks: ${loadChecks(first)} });`
+      ? `startWhenNeeded(${load(first)}, ${options(loadChecks(first))});`
       : [
           `const path = location.pathname;`,
           `const sites = [${others.map((site) => `[${json(site.data.languages.prefix)}, ${load(site)}, ${loadChecks(site)}]`).join(", ")}];`,
           `const [, app, checks] = sites.find(([prefix]) => path === prefix || path.startsWith(prefix + "/")) ?? ["", ${load(first)}, ${loadChecks(first)}];`,
-          `startWhenNeeded(app, { ${chat}loadFieldChecks: checks });`,
+          `startWhenNeeded(app, ${options("checks")});`,
         ].join("\n"),
   ].join("\n");
+}
+
+/**
+ * The scripts the entry adds without asking (needsConsent's wait for the visitor's choice), each with the paths it runs
+ * at on this site, in every language.
+ */
+function integrationScripts(build: SiteBuild, site: LocaleBuild): IntegrationScript[] {
+  const table = createPageTable(build.definition.pages);
+  const onThisSite = (paths: readonly string[]) =>
+    paths.flatMap((path) => pathsOnThisSite(site.data.languages, path));
+  return build.integrations.flatMap(({ id, script, loads, pages, ...entry }) => {
+    if (script === undefined || needsConsent(entry)) return [];
+    const where =
+      pages === EVERY_PAGE
+        ? {}
+        : pages === EVERY_PAGE_BUT_PAYMENT
+          ? { notAtOrUnder: onThisSite([table.pathOf(PAYMENT_PAGE_ID)]) }
+          : {
+              only: onThisSite(
+                table.pages
+                  .filter((page) => pages.includes(page.id))
+                  .flatMap((page) => [page.path, ...page.aliases]),
+              ),
+            };
+    return [{ id, script, loads, ...where }];
+  });
 }
 
 function localeOf(build: SiteBuild, id: string, kind: PerLocale): LocaleBuild {

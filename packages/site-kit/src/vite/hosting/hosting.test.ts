@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readDeployment } from "../../config/env.js";
+import type { IntegrationDefinition } from "../../config/schema.js";
+import { policyInputs } from "../../test/policyInputs.js";
 import { renderHeadersFile } from "./headersFile.js";
 import { executableInlineScripts } from "./inlineScripts.js";
 import { cspHashOf } from "./integrity.js";
@@ -7,7 +9,6 @@ import { renderNginxSiteConf } from "./nginx.js";
 import {
   cspDirectives,
   hostingPolicy,
-  type PolicyInputs,
   paymentPageCspDirectives,
   responseHeaders,
 } from "./policy.js";
@@ -18,14 +19,14 @@ const PRODUCTION_ENV = readDeployment({
   VITE_CHAT_SCRIPT_URL: "https://chat.example.net/widget/loader.js?id=42",
 });
 
-const INPUTS: PolicyInputs = {
-  paymentPaths: ["/checkout"],
-  paymentScriptHashes: ["'sha256-importmap'", "'sha256-planform'"],
-  loaderScriptHash: "'sha256-loader'",
-};
+const INPUTS = policyInputs(PRODUCTION_ENV);
 
-function directive(env: ReturnType<typeof readDeployment>, name: string): string[] | undefined {
-  return cspDirectives(env, INPUTS).find(([directiveName]) => directiveName === name)?.[1];
+function directive(
+  env: ReturnType<typeof readDeployment>,
+  name: string,
+  inputs = policyInputs(env),
+): string[] | undefined {
+  return cspDirectives(env, inputs).find(([directiveName]) => directiveName === name)?.[1];
 }
 
 function paymentDirective(name: string): string[] | undefined {
@@ -75,6 +76,37 @@ describe("the Content-Security-Policy of a build", () => {
     expect(directive(sandbox, "connect-src")).toEqual(["'self'", "http://127.0.0.1:8787"]);
   });
 
+  it("allows a declared third party's origins on the pages it runs on, and none on the payment page", () => {
+    const stats = {
+      id: "stats",
+      purpose: "analytics",
+      script: "https://stats.northwind.example/script.js",
+      origins: { connect: ["https://stats.northwind.example"], image: ["https://px.example/p/"] },
+      consent: "analytics",
+      data: "pages visited",
+    } satisfies IntegrationDefinition;
+    const sandbox = readDeployment({});
+    const inputs = policyInputs(sandbox, [stats]);
+    expect(directive(sandbox, "script-src", inputs)).toEqual([
+      "'self'",
+      "'sha256-loader'",
+      "https://stats.northwind.example",
+    ]);
+    expect(directive(sandbox, "connect-src", inputs)).toEqual([
+      "'self'",
+      "http://127.0.0.1:8787",
+      "https://stats.northwind.example",
+    ]);
+    expect(directive(sandbox, "img-src", inputs)).toEqual([
+      "'self'",
+      "data:",
+      "https://px.example/p/",
+    ]);
+    const payment = hostingPolicy(sandbox, inputs).paymentPageHeaders["Content-Security-Policy"];
+    expect(payment).not.toContain("northwind");
+    expect(payment).not.toContain("px.example");
+  });
+
   it("denies the powerful features the site never uses", () => {
     const permissions = hostingPolicy(PRODUCTION_ENV, INPUTS).securityHeaders["Permissions-Policy"];
     for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
@@ -119,7 +151,7 @@ describe("the payment page's headers", () => {
   });
 
   it("send to an http:// collector (the local sandbox) by report-uri alone, which the Reporting API would drop", () => {
-    const local = hostingPolicy(readDeployment({}), INPUTS);
+    const local = hostingPolicy(readDeployment({}), policyInputs(readDeployment({})));
     const csp = local.paymentPageHeaders["Content-Security-Policy"];
     expect(csp).toContain("report-uri http://127.0.0.1:8787/csp-reports");
     expect(csp).not.toContain("report-to");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readDeployment } from "../../config/env.js";
+import { policyInputs } from "../../test/policyInputs.js";
 import { buildFiles, HOSTS, type HostId, hostById, writeHostFiles } from "./hosts.js";
 import { hostingFiles, hostingPolicy } from "./policy.js";
 
@@ -24,11 +25,7 @@ beforeEach(async () => {
   ]) {
     await writeFile(join(dist, file), file);
   }
-  const policy = hostingPolicy(readDeployment({}), {
-    paymentPaths: ["/checkout"],
-    paymentScriptHashes: [],
-    loaderScriptHash: "",
-  });
+  const policy = hostingPolicy(readDeployment({}), policyInputs(readDeployment({})));
   await writeFile(hostingFiles(dist).policyJson, JSON.stringify(policy));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));

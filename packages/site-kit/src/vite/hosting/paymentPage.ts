@@ -91,8 +91,8 @@ export function describeChunks(manifest: Manifest, build: SiteBuild): Record<str
         return `The policy pages' ${locale} texts.`;
       if (key.endsWith(perLocale("formsTexts", locale))) return `The forms' ${locale} texts.`;
     }
-    if (chunk.src?.endsWith("site/chat.js")) {
-      return "The chat widget's loader, for the other pages: the payment page never runs it.";
+    if (chunk.src?.endsWith("site/integrationScripts.js")) {
+      return "The loader of the site's third parties (the chat), for the other pages: the payment page never runs it.";
     }
     const page = pageIds.get(key);
     if (page) return `The "${page}" page.`;
@@ -177,7 +177,7 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
           ),
         ].join("\n"),
     "",
-    "No other third-party script runs there: the chat widget is never loaded on the payment page.",
+    "No other third-party script runs there: the site's other third parties (the chat) never load on the payment page.",
     "",
   ].join("\n");
 }

@@ -2,8 +2,15 @@
 // The nginx configuration, the `_headers` file and the preview server are all rendered from a HostingPolicy.
 import { dirname, join } from "node:path";
 import type { DeploymentEnv } from "../../config/env.js";
+import {
+  httpOrigin,
+  type Integration,
+  integrationsOfPolicy,
+  siteIntegrations,
+  sourcesByKind,
+} from "../../site/integrations.js";
+import { KIT_PAGE_IDS } from "../../site/pageTable.js";
 import { isAtOrUnderPaymentPath } from "../../site/paymentPaths.js";
-import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
 
 /** The CDN hosts' headers file, written into dist/. */
 export const HEADERS_FILE = "_headers";
@@ -90,16 +97,22 @@ export interface PolicyInputs {
   loaderScriptHash: string;
   /** The prefixes of the languages after the first ("/es"): their folders have their own 404 page. */
   languagePrefixes?: readonly string[];
+  /**
+   * The third parties that run on any page but the payment page (site/integrations.ts), whatever the consent; by
+   * default the chat and the captcha of the deployment's variables.
+   */
+  integrations?: readonly Integration[];
+  /** Those that run on the payment page; by default the captcha of the deployment's variables. */
+  paymentPageIntegrations?: readonly Integration[];
 }
 
-/** The origin of an http(s) URL, or null for "" and anything else. */
-function httpOrigin(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
-  } catch {
-    return null;
-  }
+/** The inputs' third parties, or those of the deployment's variables alone (a site that declares none). */
+function thirdParties(env: DeploymentEnv, inputs: PolicyInputs) {
+  const ofVariables = integrationsOfPolicy(siteIntegrations([], env), KIT_PAGE_IDS);
+  return {
+    pages: inputs.integrations ?? ofVariables.integrations,
+    paymentPage: inputs.paymentPageIntegrations ?? ofVariables.paymentPageIntegrations,
+  };
 }
 
 function unique(sources: readonly (string | null)[]): string[] {
@@ -124,29 +137,19 @@ function reportDirectives(env: DeploymentEnv): Directives {
   ];
 }
 
-/** reCAPTCHA's script and frame sources; none for the sandbox captcha. */
-function recaptchaSources(env: DeploymentEnv): { scripts: string[]; frames: string[] } {
-  return env.sandboxCaptcha
-    ? { scripts: [], frames: [] }
-    : { scripts: [...RECAPTCHA_SCRIPT_SOURCES], frames: [...RECAPTCHA_FRAME_SOURCES] };
-}
-
 /** The Content-Security-Policy directives of every page, in the order they are written. */
 export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
-  const { scripts: recaptcha, frames: recaptchaFrames } = recaptchaSources(env);
-  const chat = httpOrigin(env.chatScriptUrl);
-  const frames = unique([...recaptchaFrames, chat]);
+  const third = sourcesByKind(thirdParties(env, inputs).pages);
   return [
     ["default-src", ["'self'"]],
     // No 'unsafe-inline' or 'unsafe-eval': the one inline script, the loader, is allowed by its hash.
-    ["script-src", unique(["'self'", inputs.loaderScriptHash || null, ...recaptcha, chat])],
+    ["script-src", unique(["'self'", inputs.loaderScriptHash || null, ...third.script])],
     // styled-components writes <style> elements at runtime and the prerender inlines its CSS.
-    ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:"]],
+    ["style-src", unique(["'self'", "'unsafe-inline'", ...third.style])],
+    ["img-src", unique(["'self'", "data:", ...third.image])],
     ["font-src", ["'self'"]],
-    // A chat widget talks to, and frames its UI from, the origin of its script.
-    ["connect-src", unique(["'self'", httpOrigin(env.api.host), chat])],
-    ["frame-src", frames.length > 0 ? frames : ["'none'"]],
+    ["connect-src", unique(["'self'", httpOrigin(env.api.host), ...third.connect])],
+    ["frame-src", third.frame.length > 0 ? third.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
@@ -156,19 +159,20 @@ export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directi
 }
 
 /**
- * The payment page's directives: scripts from the site and the captcha only (no chat), connections to the API only,
- * and Trusted Types, so no script can write HTML or a script URL the entry's default policy has not vetted.
+ * The payment page's directives: scripts from the site and its own third parties only (the captcha; no chat),
+ * connections to the API and those, and Trusted Types, so no script can write HTML or a script URL the entry's default
+ * policy has not vetted.
  */
 export function paymentPageCspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
-  const { scripts: recaptcha, frames: recaptchaFrames } = recaptchaSources(env);
+  const third = sourcesByKind(thirdParties(env, inputs).paymentPage);
   return [
     ["default-src", ["'self'"]],
-    ["script-src", unique(["'self'", ...inputs.paymentScriptHashes, ...recaptcha])],
-    ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:"]],
+    ["script-src", unique(["'self'", ...inputs.paymentScriptHashes, ...third.script])],
+    ["style-src", unique(["'self'", "'unsafe-inline'", ...third.style])],
+    ["img-src", unique(["'self'", "data:", ...third.image])],
     ["font-src", ["'self'"]],
-    ["connect-src", unique([httpOrigin(env.api.host)])],
-    ["frame-src", recaptchaFrames.length > 0 ? recaptchaFrames : ["'none'"]],
+    ["connect-src", unique([httpOrigin(env.api.host), ...third.connect])],
+    ["frame-src", third.frame.length > 0 ? third.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     // Its forms are the app's to send: a press before the app is in never submits card fields into a URL.

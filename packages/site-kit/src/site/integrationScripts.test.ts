@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  CHAT_SCRIPT_MARKER,
-  type ChatDocument,
-  type ChatWindow,
-  injectChatScript,
-  isLoadableChatUrl,
-  scheduleChatWidget,
-} from "./chat.js";
+  INTEGRATION_SCRIPT_MARKER,
+  injectScript,
+  isLoadableScriptUrl,
+  runsAt,
+  type ScriptDocument,
+  type ScriptWindow,
+  scheduleScript,
+} from "./integrationScripts.js";
 
 const CHAT_URL = "https://chat.example.test/widget.js";
+const CHAT = { id: "chat", script: CHAT_URL, loads: "start" } as const;
 
 interface FakeScript {
   src: string;
@@ -22,6 +24,7 @@ function fakeBrowser(readyState: DocumentReadyState, withIdleCallback = true) {
   const headScripts: FakeScript[] = [];
   let loadListener: (() => void) | null = null;
   const idleCallbacks: (() => void)[] = [];
+  const idleOptions: ({ timeout: number } | undefined)[] = [];
   const timeouts: (() => void)[] = [];
 
   const document = {
@@ -37,12 +40,14 @@ function fakeBrowser(readyState: DocumentReadyState, withIdleCallback = true) {
       };
     },
     querySelector: (selector: string) =>
-      selector === `script[${CHAT_SCRIPT_MARKER}]`
-        ? (headScripts.find((script) => script.attributes.has(CHAT_SCRIPT_MARKER)) ?? null)
-        : null,
-  } as unknown as ChatDocument;
+      headScripts.find(
+        (script) =>
+          selector ===
+          `script[${INTEGRATION_SCRIPT_MARKER}="${script.attributes.get(INTEGRATION_SCRIPT_MARKER)}"]`,
+      ) ?? null,
+  } as unknown as ScriptDocument;
 
-  const window: ChatWindow = {
+  const window: ScriptWindow = {
     document,
     addEventListener: (_type, listener) => {
       loadListener = listener;
@@ -56,7 +61,10 @@ function fakeBrowser(readyState: DocumentReadyState, withIdleCallback = true) {
     },
     ...(withIdleCallback
       ? {
-          requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
+          requestIdleCallback: (callback: () => void, options?: { timeout: number }) => {
+            idleOptions.push(options);
+            return idleCallbacks.push(callback);
+          },
           cancelIdleCallback: (id: number) => {
             idleCallbacks.splice(id - 1, 1);
           },
@@ -67,6 +75,7 @@ function fakeBrowser(readyState: DocumentReadyState, withIdleCallback = true) {
   return {
     window,
     headScripts,
+    idleOptions,
     fireLoad: () => loadListener?.(),
     runIdle: () => {
       for (const callback of idleCallbacks.splice(0)) callback();
@@ -77,19 +86,10 @@ function fakeBrowser(readyState: DocumentReadyState, withIdleCallback = true) {
   };
 }
 
-describe("scheduleChatWidget", () => {
-  it("adds nothing at all when the URL is empty", () => {
-    const browser = fakeBrowser("complete");
-    scheduleChatWidget("", browser.window);
-    browser.fireLoad();
-    browser.runIdle();
-    browser.runTimeouts();
-    expect(browser.headScripts).toEqual([]);
-  });
-
+describe("scheduleScript", () => {
   it("waits for the load event and then for an idle moment", () => {
     const browser = fakeBrowser("interactive");
-    scheduleChatWidget(CHAT_URL, browser.window);
+    scheduleScript(CHAT, browser.window);
     browser.runIdle();
     expect(browser.headScripts).toHaveLength(0);
 
@@ -104,7 +104,7 @@ describe("scheduleChatWidget", () => {
 
   it("only waits for idle when the page has already loaded", () => {
     const browser = fakeBrowser("complete");
-    scheduleChatWidget(CHAT_URL, browser.window);
+    scheduleScript(CHAT, browser.window);
     expect(browser.headScripts).toHaveLength(0);
     browser.runIdle();
     expect(browser.headScripts.map((script) => script.src)).toEqual([CHAT_URL]);
@@ -112,22 +112,29 @@ describe("scheduleChatWidget", () => {
 
   it("falls back to a timeout where requestIdleCallback is missing", () => {
     const browser = fakeBrowser("complete", false);
-    scheduleChatWidget(CHAT_URL, browser.window);
+    scheduleScript(CHAT, browser.window);
     browser.runTimeouts();
     expect(browser.headScripts).toHaveLength(1);
   });
 
   it("adds the script once even when scheduled twice", () => {
     const browser = fakeBrowser("complete");
-    scheduleChatWidget(CHAT_URL, browser.window);
-    scheduleChatWidget(CHAT_URL, browser.window);
+    scheduleScript(CHAT, browser.window);
+    scheduleScript(CHAT, browser.window);
     browser.runIdle();
     expect(browser.headScripts).toHaveLength(1);
   });
 
+  it("waits at most 3 s for an idle moment at start, and as long as it takes when it loads idle", () => {
+    const browser = fakeBrowser("complete");
+    scheduleScript(CHAT, browser.window);
+    scheduleScript({ id: "stats", script: CHAT_URL, loads: "idle" }, browser.window);
+    expect(browser.idleOptions).toEqual([{ timeout: 3000 }, undefined]);
+  });
+
   it("adds nothing when cancelled before the page loaded", () => {
     const browser = fakeBrowser("loading");
-    const cancel = scheduleChatWidget(CHAT_URL, browser.window);
+    const cancel = scheduleScript(CHAT, browser.window);
     cancel();
     browser.fireLoad();
     browser.runIdle();
@@ -137,7 +144,7 @@ describe("scheduleChatWidget", () => {
   it("adds nothing and warns when the URL is not http(s)", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const browser = fakeBrowser("complete");
-    scheduleChatWidget("javascript:alert(1)", browser.window);
+    scheduleScript({ ...CHAT, script: "javascript:alert(1)" }, browser.window);
     browser.runIdle();
     browser.runTimeouts();
     expect(browser.headScripts).toHaveLength(0);
@@ -146,17 +153,42 @@ describe("scheduleChatWidget", () => {
   });
 });
 
-describe("injectChatScript", () => {
-  it("marks the tag so a later call can see it", () => {
+describe("injectScript", () => {
+  it("marks the tag with its integration so a later call can see it, and adds another integration's", () => {
     const browser = fakeBrowser("complete");
-    const script = injectChatScript(CHAT_URL, browser.window.document);
+    const script = injectScript("chat", CHAT_URL, browser.window.document);
     expect(script).not.toBeNull();
-    expect(injectChatScript(CHAT_URL, browser.window.document)).toBeNull();
-    expect(browser.headScripts).toHaveLength(1);
+    expect(injectScript("chat", CHAT_URL, browser.window.document)).toBeNull();
+    expect(
+      injectScript("stats", "https://stats.example/s.js", browser.window.document),
+    ).not.toBeNull();
+    expect(browser.headScripts.map((tag) => tag.attributes.get(INTEGRATION_SCRIPT_MARKER))).toEqual(
+      ["chat", "stats"],
+    );
   });
 });
 
-describe("isLoadableChatUrl", () => {
+describe("runsAt", () => {
+  const butPayment = { ...CHAT, notAtOrUnder: ["/checkout", "/es/checkout"] };
+  const listed = { ...CHAT, only: ["/price", "/es/price", "/", "/home"] };
+  it.each([
+    [CHAT, "/checkout", true, true],
+    [butPayment, "/price", false, true],
+    [butPayment, "/checkout", false, false],
+    [butPayment, "/es/checkout/", false, false],
+    [butPayment, "/checkout/x", false, false],
+    // A 404 page under /checkout/ or the page that says it is the payment page.
+    [butPayment, "/nowhere", true, false],
+    [listed, "/price/", false, true],
+    [listed, "/es/price", false, true],
+    [listed, "/", false, true],
+    [listed, "/contact", false, false],
+  ] as const)("%j at %s (payment page: %s): %s", (entry, path, paymentPage, runs) => {
+    expect(runsAt(entry, path, paymentPage)).toBe(runs);
+  });
+});
+
+describe("isLoadableScriptUrl", () => {
   it.each([
     [CHAT_URL, true],
     ["http://127.0.0.1:4317/__test/chat.js", true],
@@ -165,6 +197,6 @@ describe("isLoadableChatUrl", () => {
     ["data:text/javascript,alert(1)", false],
     ["not a url", false],
   ])("%s is loadable: %s", (url, loadable) => {
-    expect(isLoadableChatUrl(url)).toBe(loadable);
+    expect(isLoadableScriptUrl(url)).toBe(loadable);
   });
 });

@@ -1,0 +1,123 @@
+// The third parties' scripts the entry adds (site/integrations.ts): one tag each, once the page is loaded, hydrated and
+// idle, on the pages each runs on.
+import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
+
+/** Marks a tag with its integration's id, so a second call (StrictMode, re-mount) never adds another. */
+export const INTEGRATION_SCRIPT_MARKER = "data-integration";
+
+/** How long a `start` script waits for an idle moment before it loads anyway. */
+const START_IDLE_TIMEOUT_MS = 3000;
+
+/** What the entry loads: an integration's script, when, and where (build-time paths on this site). */
+export interface IntegrationScript {
+  id: string;
+  script: string;
+  /** `start`: at the first idle moment after the page has loaded (at most 3 s later); `idle`: when the browser is idle. */
+  loads: "start" | "idle";
+  /** The only paths it runs at (its pages in every language, aliases included). */
+  only?: readonly string[];
+  /** The payment page's paths: it runs anywhere but at or under them. */
+  notAtOrUnder?: readonly string[];
+}
+
+export type ScriptDocument = Pick<
+  Document,
+  "createElement" | "querySelector" | "head" | "readyState"
+>;
+
+export interface ScriptWindow {
+  document: ScriptDocument;
+  addEventListener(type: "load", listener: () => void, options: { once: true }): void;
+  removeEventListener(type: "load", listener: () => void): void;
+  setTimeout(handler: () => void, timeout: number): number;
+  clearTimeout(id: number): void;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+}
+
+/** Only absolute http(s) URLs are loaded; anything else is a configuration mistake. */
+export function isLoadableScriptUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** "/price/" and "/price" are one page. */
+function pagePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, "$1");
+}
+
+/** Whether the script runs at this path (`paymentPage`: the page says it is the payment page). */
+export function runsAt(entry: IntegrationScript, pathname: string, paymentPage: boolean): boolean {
+  if (entry.only) return entry.only.some((path) => pagePath(path) === pagePath(pathname));
+  if (entry.notAtOrUnder) {
+    return !paymentPage && !isAtOrUnderPaymentPath(entry.notAtOrUnder, pathname);
+  }
+  return true;
+}
+
+/** Adds the integration's script tag unless one is already there; returns the tag it added, or null. */
+export function injectScript(
+  id: string,
+  url: string,
+  doc: ScriptDocument,
+): HTMLScriptElement | null {
+  if (doc.querySelector(`script[${INTEGRATION_SCRIPT_MARKER}="${id}"]`)) return null;
+  const script = doc.createElement("script");
+  script.src = url;
+  script.async = true;
+  script.setAttribute(INTEGRATION_SCRIPT_MARKER, id);
+  doc.head.appendChild(script);
+  return script;
+}
+
+/**
+ * Loads the script after the load event and an idle moment. Returns a cancel function for effects that unmount before
+ * it ran.
+ */
+export function scheduleScript(
+  { id, script, loads }: Pick<IntegrationScript, "id" | "script" | "loads">,
+  win: ScriptWindow,
+): () => void {
+  if (!isLoadableScriptUrl(script)) {
+    console.warn(
+      `The script of the integration "${id}" is not an http(s) URL, it is off: ${script}`,
+    );
+    return () => {};
+  }
+
+  let cancelled = false;
+  let idleId: number | null = null;
+  let timeoutId: number | null = null;
+
+  const inject = () => {
+    if (!cancelled) injectScript(id, script, win.document);
+  };
+  const afterIdle = () => {
+    if (cancelled) return;
+    if (win.requestIdleCallback) {
+      idleId = win.requestIdleCallback(
+        inject,
+        loads === "start" ? { timeout: START_IDLE_TIMEOUT_MS } : undefined,
+      );
+    } else {
+      timeoutId = win.setTimeout(inject, 0);
+    }
+  };
+
+  if (win.document.readyState === "complete") {
+    afterIdle();
+  } else {
+    win.addEventListener("load", afterIdle, { once: true });
+  }
+
+  return () => {
+    cancelled = true;
+    win.removeEventListener("load", afterIdle);
+    if (idleId !== null) win.cancelIdleCallback?.(idleId);
+    if (timeoutId !== null) win.clearTimeout(timeoutId);
+  };
+}

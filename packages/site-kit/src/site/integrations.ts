@@ -1,0 +1,162 @@
+// The site's third parties, declared once: the definition's `integrations` with the chat and the captcha its variables
+// name. Each page's Content-Security-Policy, the payment page's inventory and the entry's loader are derived from it.
+import type { LocalizedText } from "../config/localized.js";
+import type { IntegrationDefinition } from "../config/schema.js";
+import { PAYMENT_PAGE_ID } from "./pageTable.js";
+import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSources.js";
+
+export const INTEGRATION_PURPOSES = ["chat", "analytics", "captcha", "other"] as const;
+export type IntegrationPurpose = (typeof INTEGRATION_PURPOSES)[number];
+
+/** What a visitor agrees to: `necessary` and `functional` run without asking, the others only once accepted. */
+export const CONSENT_CATEGORIES = ["necessary", "functional", "analytics", "marketing"] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+/** The categories a visitor is asked about, and that the Global Privacy Control signal refuses. */
+export const ASKED_CATEGORIES = ["analytics", "marketing"] as const satisfies ConsentCategory[];
+
+/**
+ * When the entry adds its script: `start` once the page has loaded, at its first idle moment (the spec's chat); `idle`
+ * when the browser has nothing left to do, however long that takes.
+ */
+export const INTEGRATION_LOADS = ["start", "idle"] as const;
+export type IntegrationLoad = (typeof INTEGRATION_LOADS)[number];
+
+/** The kinds of request a third party makes, each a directive of the CSP. */
+export const SOURCE_KINDS = ["script", "connect", "frame", "image", "style"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The pages an integration runs on: every page but the payment page (the default), every page, or a list of page ids. */
+export const EVERY_PAGE = "every-page";
+export const EVERY_PAGE_BUT_PAYMENT = "every-page-but-payment";
+export type IntegrationPages =
+  | typeof EVERY_PAGE
+  | typeof EVERY_PAGE_BUT_PAYMENT
+  | readonly string[];
+
+export interface Integration {
+  id: string;
+  purpose: IntegrationPurpose;
+  /** The vendor's script, which the entry adds; none for one the kit's own code loads (the captcha, by the forms). */
+  script?: string;
+  /** Where it reaches besides its script's URL, by kind: origins ("https://x.example") or URL prefixes. */
+  origins: Partial<Record<SourceKind, readonly string[]>>;
+  consent: ConsentCategory;
+  pages: IntegrationPages;
+  loads: IntegrationLoad;
+  /** What it collects, in a few words, for the privacy notice. */
+  data?: LocalizedText;
+}
+
+/** The ids of the integrations the kit declares itself, from its variables. */
+export const CHAT_INTEGRATION_ID = "chat";
+export const CAPTCHA_INTEGRATION_ID = "captcha";
+
+/** The variables the kit's own integrations come from: the chat's script URL and the captcha's site key. */
+export interface IntegrationVariables {
+  chatScriptUrl: string;
+  sandboxCaptcha: boolean;
+}
+
+/** The origin of an http(s) URL, or null for "" and anything else. */
+export function httpOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's integrations: the declared ones with the kit's defaults, and the chat and the captcha of the variables.
+ * VITE_CHAT_SCRIPT_URL, when set, is the script of the declared chat (its other origins kept), or a chat of its own.
+ */
+export function siteIntegrations(
+  declared: readonly IntegrationDefinition[] | undefined,
+  variables: IntegrationVariables,
+): Integration[] {
+  const list = (declared ?? []).map(
+    ({ origins = {}, pages = EVERY_PAGE_BUT_PAYMENT, loads = "start", ...entry }): Integration => ({
+      ...entry,
+      origins,
+      pages,
+      loads,
+    }),
+  );
+  if (!variables.sandboxCaptcha) {
+    list.push({
+      id: CAPTCHA_INTEGRATION_ID,
+      purpose: "captcha",
+      // The forms' reCAPTCHA loads it: no script of the entry's.
+      origins: { script: RECAPTCHA_SCRIPT_SOURCES, frame: RECAPTCHA_FRAME_SOURCES },
+      consent: "necessary",
+      pages: EVERY_PAGE,
+      loads: "start",
+    });
+  }
+  const chatOrigin = httpOrigin(variables.chatScriptUrl);
+  if (chatOrigin !== null) {
+    const declaredChat = list.findIndex((entry) => entry.purpose === "chat");
+    const chat = list[declaredChat];
+    if (chat) list[declaredChat] = { ...chat, script: variables.chatScriptUrl };
+    else {
+      list.push({
+        id: CHAT_INTEGRATION_ID,
+        purpose: "chat",
+        script: variables.chatScriptUrl,
+        // A chat widget talks to, and frames its UI from, the origin of its script.
+        origins: { connect: [chatOrigin], frame: [chatOrigin] },
+        consent: "functional",
+        pages: EVERY_PAGE_BUT_PAYMENT,
+        loads: "start",
+      });
+    }
+  }
+  // A chat declared for VITE_CHAT_SCRIPT_URL, which this build leaves empty, is not on the site.
+  return list.filter((entry) => entry.script !== undefined || entry.purpose === "captcha");
+}
+
+/** Whether the integration runs on the page with this id. */
+export function runsOnPage(integration: Pick<Integration, "pages">, pageId: string): boolean {
+  const { pages } = integration;
+  if (pages === EVERY_PAGE) return true;
+  if (pages === EVERY_PAGE_BUT_PAYMENT) return pageId !== PAYMENT_PAGE_ID;
+  return pages.includes(pageId);
+}
+
+/**
+ * The third parties of the hosting policy's two CSPs: those on any page but the payment page, and the payment page's.
+ * `pageIds`: every page of the site.
+ */
+export function integrationsOfPolicy(
+  integrations: readonly Integration[],
+  pageIds: readonly string[],
+): { integrations: Integration[]; paymentPageIntegrations: Integration[] } {
+  return {
+    integrations: integrations.filter((entry) =>
+      pageIds.some((id) => id !== PAYMENT_PAGE_ID && runsOnPage(entry, id)),
+    ),
+    paymentPageIntegrations: integrations.filter((entry) => runsOnPage(entry, PAYMENT_PAGE_ID)),
+  };
+}
+
+/** Whether a visitor is asked before it runs. */
+export function needsConsent(integration: Pick<Integration, "consent">): boolean {
+  return (ASKED_CATEGORIES as readonly ConsentCategory[]).includes(integration.consent);
+}
+
+/** The CSP sources the integrations need, by kind: each script's origin and every declared origin, once. */
+export function sourcesByKind(integrations: readonly Integration[]): Record<SourceKind, string[]> {
+  const sources = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, new Set<string>()]));
+  for (const integration of integrations) {
+    const scriptOrigin = integration.script ? httpOrigin(integration.script) : null;
+    if (scriptOrigin) sources.script?.add(scriptOrigin);
+    for (const kind of SOURCE_KINDS) {
+      for (const source of integration.origins[kind] ?? []) sources[kind]?.add(source);
+    }
+  }
+  return Object.fromEntries(
+    SOURCE_KINDS.map((kind) => [kind, [...(sources[kind] ?? [])]]),
+  ) as Record<SourceKind, string[]>;
+}
