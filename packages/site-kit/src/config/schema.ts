@@ -424,7 +424,7 @@ export const siteDefinitionSchema = z
       .array(integration)
       .optional()
       .describe(
-        "The site's third parties (analytics, a chat, others): the CSP, the consent notice and the privacy notice follow.",
+        "The site's third parties (analytics, a chat, others): every page's CSP and the scripts it loads follow.",
       ),
   })
   .superRefine((definition, context) => {
