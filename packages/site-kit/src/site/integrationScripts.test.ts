@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   INTEGRATION_SCRIPT_MARKER,
   injectScript,
+  isLoadableScriptUrl,
   runsAt,
   type ScriptDocument,
   type ScriptWindow,
@@ -184,5 +185,18 @@ describe("runsAt", () => {
     [listed, "/contact", false, false],
   ] as const)("%j at %s (payment page: %s): %s", (entry, path, paymentPage, runs) => {
     expect(runsAt(entry, path, paymentPage)).toBe(runs);
+  });
+});
+
+describe("isLoadableScriptUrl", () => {
+  it.each([
+    [CHAT_URL, true],
+    ["http://127.0.0.1:4317/__test/chat.js", true],
+    ["/relative/chat.js", false],
+    ["javascript:alert(1)", false],
+    ["data:text/javascript,alert(1)", false],
+    ["not a url", false],
+  ])("%s is loadable: %s", (url, loadable) => {
+    expect(isLoadableScriptUrl(url)).toBe(loadable);
   });
 });

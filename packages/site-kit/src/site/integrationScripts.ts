@@ -1,6 +1,5 @@
 // The third parties' scripts the entry adds (site/integrations.ts): one tag each, once the page is loaded, hydrated and
 // idle, on the pages each runs on.
-import { httpOrigin } from "./integrations.js";
 import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
 
 /** Marks a tag with its integration's id, so a second call (StrictMode, re-mount) never adds another. */
@@ -34,6 +33,16 @@ export interface ScriptWindow {
   clearTimeout(id: number): void;
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
+}
+
+/** Only absolute http(s) URLs are loaded; anything else is a configuration mistake. */
+export function isLoadableScriptUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
 }
 
 /** "/price/" and "/price" are one page. */
@@ -73,8 +82,7 @@ export function scheduleScript(
   { id, script, loads }: Pick<IntegrationScript, "id" | "script" | "loads">,
   win: ScriptWindow,
 ): () => void {
-  // Only absolute http(s) URLs are loaded; anything else is a configuration mistake.
-  if (httpOrigin(script) === null) {
+  if (!isLoadableScriptUrl(script)) {
     console.warn(
       `The script of the integration "${id}" is not an http(s) URL, it is off: ${script}`,
     );

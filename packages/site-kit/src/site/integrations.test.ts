@@ -3,7 +3,6 @@ import type { IntegrationDefinition } from "../config/schema.js";
 import {
   EVERY_PAGE,
   EVERY_PAGE_BUT_PAYMENT,
-  httpOrigin,
   integrationsOfPolicy,
   runsOnPage,
   siteIntegrations,
@@ -121,18 +120,5 @@ describe("sourcesByKind", () => {
       image: ["https://cdn.example/px/"],
       style: ["https://cdn.example"],
     });
-  });
-});
-
-describe("httpOrigin", () => {
-  it.each([
-    [CHAT_URL, "https://chat.example.net"],
-    ["http://127.0.0.1:4317/__test/chat.js", "http://127.0.0.1:4317"],
-    ["/relative/chat.js", null],
-    ["javascript:alert(1)", null],
-    ["data:text/javascript,alert(1)", null],
-    ["not a url", null],
-  ])("%s: %s", (url, origin) => {
-    expect(httpOrigin(url)).toBe(origin);
   });
 });
