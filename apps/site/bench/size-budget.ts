@@ -22,9 +22,10 @@ const KB = 1024;
 const ON_ARRIVAL_BUDGET = 3.2 * KB;
 
 /** Initial JS per page once the app comes in, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
-const DEFAULT_ROUTE_BUDGET = 124 * KB;
+// 125 kB and 151 kB since issue 38: the consent notice and its texts, the events' recorder, the third parties' table.
+const DEFAULT_ROUTE_BUDGET = 125 * KB;
 // 150 kB since issue 37: the checkout's order record shared by tabs, and its three texts.
-const FORM_ROUTE_BUDGET = 150 * KB;
+const FORM_ROUTE_BUDGET = 151 * KB;
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   "contact.html": FORM_ROUTE_BUDGET,
   "cancel-service.html": FORM_ROUTE_BUDGET,
@@ -45,8 +46,8 @@ const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   // What the app and the pages share: the ui components and the site's context.
   SiteContext: 21 * KB,
   // ui's modal and the dialog parts the app shares with the forms since the floating dialog's shell is in every page
-  // (ADR 0010); the chunk is named after its first module.
-  VisuallyHidden: 1.5 * KB,
+  // (ADR 0010), and the events' recorder the forms share with the frame; the chunk is named after its first module.
+  events: 2 * KB,
   react: 4 * KB,
   // Also carries the plan to the payment page's document in a cookie when storage refuses it (issue 21).
   storage: 1.5 * KB,

@@ -9,6 +9,16 @@ export {
   PAYMENT_KEY_BYTE_LENGTHS,
 } from "./config.js";
 export { CSP_REPORTS_PATH } from "./endpoints.js";
+export {
+  EVENTS_PATH,
+  type EventBatch,
+  MAX_EVENTS_PER_BATCH,
+  PURCHASE_OUTCOMES,
+  type PurchaseOutcome,
+  readEventBatch,
+  type SiteEvent,
+  type SiteEventName,
+} from "./events.js";
 export type { CallOutcome } from "./outcome.js";
 export { DEFAULT_PAYMENT_DECLINE_CODES, type PaymentInput, type PaymentReply } from "./payment.js";
 export { buildRelayMessage, RELAY_SUCCESS_TEXT } from "./relay.js";

@@ -107,6 +107,37 @@ export interface SiteTexts {
   routeError: { title: string; before: string; homeLink: string; after: string };
   seo: { membership: string; offerDescription: string; contactType: string };
   illustrations: { bannerBackground: string; notFound: string };
+  /** The consent notice, its footer link and the privacy policy's table of third parties. */
+  privacy: {
+    footerLink: string;
+    notice: {
+      title: string;
+      text: string;
+      /** Said when the browser's Global Privacy Control signal refused analytics and marketing. */
+      honouredSignal: string;
+      accept: string;
+      refuse: string;
+      choose: string;
+      save: string;
+      close: string;
+      categoriesLegend: string;
+    };
+    /** Names of the consent categories (the kit's CONSENT_CATEGORIES), and when each runs. */
+    consent: Readonly<Record<string, string>>;
+    consentNote: Readonly<Record<string, string>>;
+    /** What the kit's own integrations collect (the captcha, the chat, the events), by id. */
+    kitData: Readonly<Record<string, string>>;
+    /** Names of the integrations' purposes (the kit's INTEGRATION_PURPOSES). */
+    purposes: Readonly<Record<string, string>>;
+    vendors: {
+      heading: string;
+      intro: string;
+      name: string;
+      purpose: string;
+      data: string;
+      consent: string;
+    };
+  };
 }
 
 export interface PolicySectionText {

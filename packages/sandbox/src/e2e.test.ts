@@ -3,8 +3,11 @@ import {
   type ApiConfig,
   buildRelayMessage,
   createApiClient,
+  EVENTS_PATH,
+  MAX_EVENTS_PER_BATCH,
   type PaymentInput,
   SERVER_ERROR_TEXT,
+  type SiteEvent,
 } from "@membership/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENCRYPTION_KEY, DEFAULT_RELAY_TOKEN } from "./config.ts";
@@ -168,6 +171,26 @@ describe("@membership/api against the sandbox", () => {
       status: 402,
       text: "Declined: the order carries no solved captcha.",
     });
+  });
+
+  it(`collects a full batch of site events at EVENTS_PATH and refuses one more`, async () => {
+    const events: SiteEvent[] = Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, index) => ({
+      name: "checkout-shown",
+      path: `/de/checkout/${index}`,
+      language: "de",
+      plan: "premium",
+    }));
+    // sendBeacon's request: text/plain from the site's origin, no preflight.
+    const send = (batch: SiteEvent[]) =>
+      fetch(`${sandbox.origin}${EVENTS_PATH}`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: "http://127.0.0.1:4173" },
+        body: JSON.stringify({ events: batch }),
+      });
+    expect((await send(events)).status).toBe(204);
+    expect((await send([...events, events[0] as SiteEvent])).status).toBe(400);
+    const batches = (await sandbox.outbox()).filter((line) => line.kind === "events");
+    expect(batches).toEqual([expect.objectContaining({ events })]);
   });
 
   it("answers the same order sent twice under the site's key with the first reply", async () => {

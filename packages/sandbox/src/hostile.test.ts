@@ -14,7 +14,7 @@ import {
   validOrder,
 } from "./test/harness.ts";
 
-const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi"] as const;
+const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi", "/events"] as const;
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

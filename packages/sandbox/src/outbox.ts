@@ -1,5 +1,6 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
+import type { SiteEvent } from "@membership/api";
 import { maskCardNumbers } from "./cards.ts";
 import type { PaymentOrder } from "./payment.ts";
 
@@ -15,7 +16,9 @@ export type OutboxEntry =
         card_last4: string;
       };
     }
-  | { kind: "csp-report"; report: Record<string, unknown> };
+  | { kind: "csp-report"; report: Record<string, unknown> }
+  /** One batch of the site's conversion events, as it arrived. */
+  | { kind: "events"; events: SiteEvent[] };
 
 /** The order as the outbox keeps it: card reduced to its last four digits, no cvv, API key or captcha token. */
 export function orderForOutbox(

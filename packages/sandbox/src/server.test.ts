@@ -369,8 +369,73 @@ describe("POST /csp-reports", () => {
   });
 });
 
+describe("POST /events", () => {
+  const batch = {
+    events: [
+      { name: "page-view", path: "/en/plans", language: "en" },
+      { name: "buy", path: "/en/plans", language: "en", plan: "basic" },
+      { name: "purchase", path: "/en/checkout", language: "en", plan: "basic", outcome: "success" },
+    ],
+  };
+
+  /** What navigator.sendBeacon sends: JSON as text/plain (no preflight), from the site's origin. */
+  function beacon(body: string, origin = "http://localhost:5173"): Promise<Response> {
+    return fetch(`${sandbox.origin}/events`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: origin },
+      body,
+    });
+  }
+
+  it("writes a batch to the outbox as one entry and answers 204 with the site's origin allowed", async () => {
+    const before = (await sandbox.outbox()).length;
+    const response = await beacon(JSON.stringify(batch));
+    expect(await answer(response)).toEqual({ status: 204, text: "" });
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    const written = (await sandbox.outbox()).slice(before);
+    expect(written).toEqual([
+      { timestamp: expect.stringMatching(/^\d{4}-/), kind: "events", events: batch.events },
+    ]);
+  });
+
+  it("keeps a card number in a path out of the outbox", async () => {
+    const events = [{ name: "page-view", path: "/pay/4111111111111111", language: "en" }];
+    expect((await beacon(JSON.stringify({ events }))).status).toBe(204);
+    const text = await sandbox.outboxText();
+    expect(text).not.toContain("4111111111111111");
+    expect(text).toContain("/pay/[card ending 1111]");
+  });
+
+  it.each([
+    { case: "text that is not JSON", body: "page-view /en/plans" },
+    { case: "an empty list", body: JSON.stringify({ events: [] }) },
+    {
+      case: "an event with an e-mail",
+      body: JSON.stringify({ events: [{ ...batch.events[0], email: "ada@example.test" }] }),
+    },
+    {
+      case: "a good event beside a bad one",
+      body: JSON.stringify({ events: [batch.events[0], { ...batch.events[0], path: "/?x=1" }] }),
+    },
+  ])("answers $case with 400 and writes nothing", async ({ body }) => {
+    const before = await sandbox.outboxText();
+    expect(await answer(await beacon(body))).toEqual({
+      status: 400,
+      text: 'Expected a batch of site events ({"events": [...]}).',
+    });
+    expect(await sandbox.outboxText()).toBe(before);
+  });
+
+  it("refuses a batch from an origin that is not allowed", async () => {
+    const before = await sandbox.outboxText();
+    const response = await beacon(JSON.stringify(batch), "https://elsewhere.test");
+    expect(response.status).toBe(403);
+    expect(await sandbox.outboxText()).toBe(before);
+  });
+});
+
 describe("every endpoint", () => {
-  it.each(["/incoming", "/cancelAgmProduct", "/encryptionApi", "/csp-reports"])(
+  it.each(["/incoming", "/cancelAgmProduct", "/encryptionApi", "/csp-reports", "/events"])(
     "answers a body over 64 KB on %s with 413",
     async (path) => {
       const response = await fetch(`${sandbox.origin}${path}`, {

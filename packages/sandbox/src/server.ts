@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { CSP_REPORTS_PATH, RELAY_SUCCESS_TEXT } from "@membership/api";
+import { CSP_REPORTS_PATH, EVENTS_PATH, RELAY_SUCCESS_TEXT, readEventBatch } from "@membership/api";
 import { decideCard, maskCardNumbers } from "./cards.ts";
 import type { SandboxOptions } from "./config.ts";
 import {
@@ -26,7 +26,13 @@ import {
 
 export type { SandboxOptions } from "./config.ts";
 
-const ENDPOINTS = ["/incoming", "/cancelAgmProduct", "/encryptionApi", CSP_REPORTS_PATH] as const;
+const ENDPOINTS = [
+  "/incoming",
+  "/cancelAgmProduct",
+  "/encryptionApi",
+  CSP_REPORTS_PATH,
+  EVENTS_PATH,
+] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 
 const CANCELLATION_FIELDS = [
@@ -180,6 +186,16 @@ async function cspReport(body: Buffer, outbox: Outbox): Promise<Reply> {
   return textReply(204, "");
 }
 
+/** A batch of the site's conversion events (sendBeacon's text/plain JSON): one outbox entry, or 400 and nothing written. */
+async function siteEvents(body: Buffer, outbox: Outbox): Promise<Reply> {
+  const batch = readEventBatch(body.toString("utf8"));
+  if (!batch) return textReply(400, 'Expected a batch of site events ({"events": [...]}).');
+  // The contract keeps typed text out of a path, but a card number in one must still not reach the outbox.
+  const events = batch.events.map((event) => ({ ...event, path: maskCardNumbers(event.path) }));
+  await outbox({ kind: "events", events });
+  return textReply(204, "");
+}
+
 async function handle(
   request: IncomingMessage,
   options: SandboxOptions,
@@ -232,7 +248,9 @@ async function handle(
         ? await cancellationRecord(read.body, outbox)
         : endpoint === CSP_REPORTS_PATH
           ? await cspReport(read.body, outbox)
-          : await payment(read.body, options, outbox, ledger);
+          : endpoint === EVENTS_PATH
+            ? await siteEvents(read.body, outbox)
+            : await payment(read.body, options, outbox, ledger);
   return { reply, headers };
 }
 

@@ -2,6 +2,7 @@ export * from "./components/BenefitCard/index.js";
 export * from "./components/Breadcrumb/index.js";
 export * from "./components/Button/index.js";
 export * from "./components/CheckboxField/index.js";
+export * from "./components/ConsentNotice/index.js";
 export * from "./components/ContactCard/index.js";
 export * from "./components/Dialog/index.js";
 export * from "./components/Field/index.js";

@@ -56,8 +56,13 @@ const willow = JSON.parse(
   texts: Record<string, string>;
   legal: { refundDays: number };
   /** A functional widget on the price page, then analytics that wait for consent. */
-  integrations: { script: string }[];
+  integrations: { id: string; script: string }[];
+  events: { endpoint: string };
 };
+/** The consent notice's and the privacy policy's texts, in the brand's Spanish. */
+const privacyTexts = JSON.parse(
+  readFileSync(join(repoRoot, "packages", "content", "src", "locales", "es-US.json"), "utf8"),
+).privacy;
 const production = join(home, "production");
 
 /** What a reader would recognise as apps/site's own: its brand, plans, prices and trial. */
@@ -210,7 +215,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     }
   });
 
-  it("loads its third parties only where brand.json declares them, and what needs consent not before it", async () => {
+  it("loads its third parties only where brand.json declares them, and what needs consent once accepted", async () => {
     const policy = JSON.parse(
       readFileSync(join(production, "deploy", "hosting-policy.json"), "utf8"),
     );
@@ -222,24 +227,41 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       expect(pagesCsp).toMatch(new RegExp(`connect-src [^;]*${origin}`));
       expect(checkoutCsp).not.toContain(origin);
     }
+    const eventsOrigin = new URL(willow.events.endpoint).origin;
+    // The brand's own collector: counts from every page, the payment page's purchase outcomes too.
+    expect(pagesCsp).toMatch(new RegExp(`connect-src [^;]*${eventsOrigin}`));
+    expect(checkoutCsp).toMatch(new RegExp(`connect-src [^;]*${eventsOrigin}`));
     const { createStaticServer } = await import(
       join(production, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
     );
     const server = createStaticServer(join(production, "dist"), policy);
     await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const origin = `http://127.0.0.1:${server.address().port}`;
     const browser = await chromium.launch(chromiumLaunchOptions);
-    try {
-      const page = await browser.newPage();
+    /** A visitor's tab, with the vendors' hosts and the collector answering as they would on the internet. */
+    const visitor = async (options: { globalPrivacyControl?: boolean } = {}) => {
+      const context = await browser.newContext(
+        options.globalPrivacyControl ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {},
+      );
+      if (options.globalPrivacyControl) {
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+        );
+      }
+      const page = await context.newPage();
       const requested: string[] = [];
-      // The vendors' hosts answer here, as they would on the internet.
+      const events: { name: string; path: string; plan?: string }[] = [];
       for (const { script } of willow.integrations) {
         await page.route(`${new URL(script).origin}/**`, (route) => {
           requested.push(route.request().url());
           return route.fulfill({ contentType: "text/javascript", body: "" });
         });
       }
+      await page.route(`${eventsOrigin}/**`, (route) => {
+        events.push(...JSON.parse(route.request().postData() ?? "{}").events);
+        return route.fulfill({ status: 204 });
+      });
       await page.clock.install();
-      const origin = `http://127.0.0.1:${server.address().port}`;
       // What the page requests until its entry is in and the idle moment a `start` script waits for has passed.
       const settled = async () => {
         await page.clock.runFor(1000);
@@ -248,15 +270,53 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         await page.waitForLoadState("networkidle");
         return requested.splice(0);
       };
-      const [help] = willow.integrations.map((entry) => entry.script);
+      return { page, settled, events };
+    };
+    const [help, stats] = willow.integrations.map((entry) => entry.script);
+    const notice = privacyTexts.notice;
+    try {
+      const { page, settled, events } = await visitor();
       await page.goto(`${origin}/about-us`);
       expect(await settled()).toEqual([]);
+      const asking = page.getByRole("region", { name: notice.title });
+      await expect.poll(() => asking.isVisible()).toBe(true);
       await page.goto(`${origin}/price`);
       expect(await settled()).toEqual([help]);
-      // On to the checkout as a visitor goes, by a plan's button.
+      await page.getByRole("button", { name: notice.accept, exact: true }).click();
+      expect(await settled()).toEqual([stats]);
+      expect(await asking.count()).toBe(0);
+      // On to the checkout as a visitor goes, by a plan's button: no stats there, the answer kept.
       await page.getByRole("article").first().getByRole("button").click();
       await page.waitForURL(`${origin}/checkout`);
       expect(await settled()).toEqual([]);
+      expect(await asking.count()).toBe(0);
+      await expect
+        .poll(() => events.map(({ name, path }) => `${name} ${path}`))
+        .toEqual([
+          "page-view /about-us",
+          "page-view /price",
+          "buy /price",
+          "page-view /checkout",
+          "checkout-shown /checkout",
+        ]);
+      expect(events.find((event) => event.name === "buy")?.plan).toBe("ESSENTIAL");
+
+      // Global Privacy Control: the notice says it was honoured, and the stats never load.
+      const refusing = await visitor({ globalPrivacyControl: true });
+      await refusing.page.goto(`${origin}/price`);
+      expect(await refusing.settled()).toEqual([help]);
+      await expect
+        .poll(() => refusing.page.getByText(notice.honouredSignal).isVisible())
+        .toBe(true);
+      await refusing.page.getByRole("button", { name: notice.close, exact: true }).click();
+      expect(await refusing.settled()).toEqual([]);
+
+      // The privacy policy names each third party, what it collects and when it runs.
+      await page.goto(`${origin}/privacy-policy`);
+      const table = page.getByRole("table");
+      for (const entry of willow.integrations) {
+        await expect.poll(() => table.getByRole("rowheader", { name: entry.id }).count()).toBe(1);
+      }
     } finally {
       await browser.close();
       await new Promise((closed) => server.close(closed));

@@ -4,12 +4,14 @@ import { Outlet, useLocation } from "react-router";
 import styled from "styled-components";
 import { FloatingCancel } from "../forms/FloatingCancel.js";
 import { applyDocumentMeta } from "../site/documentMeta.js";
+import { recordEvent } from "../site/events.js";
 import { navHighlight, storedSectionForPath } from "../site/navigation.js";
 import { useSite } from "../site/SiteContext.js";
 import { clearSection, saveSection } from "../site/storage.js";
 import { useStoredSection } from "../site/useStored.js";
 import { SiteFooter } from "./SiteFooter.js";
 import { SiteHeader } from "./SiteHeader.js";
+import { useConsentNotice } from "./useConsentNotice.js";
 
 /** Set on <html> once React has hydrated (or rendered) the page: tests wait for it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
@@ -39,13 +41,17 @@ export function Layout() {
   const { pathname } = useLocation();
   const storedSection = useStoredSection();
   const scrolledFor = useRef<string | null>(null);
+  const consent = useConsentNotice();
 
   useLayoutEffect(() => {
     if (scrolledFor.current === pathname) return;
     const firstPage = scrolledFor.current === null;
     scrolledFor.current = pathname;
-    // The entry script opened the first page at the top; by hydration any scroll is the visitor's own.
-    if (!firstPage) scrollToTop();
+    // The entry script opened the first page at the top (and counted its view); by hydration any scroll is the visitor's.
+    if (!firstPage) {
+      scrollToTop();
+      recordEvent({ name: "page-view" });
+    }
   }, [pathname]);
 
   useEffect(() => {
@@ -74,6 +80,8 @@ export function Layout() {
 
   return (
     <Page>
+      {/* First in the page's order: the first stop of the keyboard while it asks. */}
+      {consent.notice}
       <SiteHeader
         highlight={navHighlight(site.pages, pathname, storedSection)}
         onNavigate={handleNavigate}
@@ -81,7 +89,7 @@ export function Layout() {
       <Main>
         <Outlet />
       </Main>
-      <SiteFooter />
+      <SiteFooter onPrivacyChoices={consent.openChoices} />
       <FloatingCancel />
     </Page>
   );

@@ -4,8 +4,13 @@ import { useSite } from "../site/SiteContext.js";
 import { paymentCardImages } from "../site/siteArt.js";
 import { renderSiteLink, SiteLink } from "./SiteLink.js";
 
-export function SiteFooter() {
-  const { content, pages, art } = useSite();
+export interface SiteFooterProps {
+  /** Opens the consent notice's choices: the footer then links to them (a site that asks for consent). */
+  onPrivacyChoices?: (() => void) | undefined;
+}
+
+export function SiteFooter({ onPrivacyChoices }: SiteFooterProps) {
+  const { content, pages, art, texts } = useSite();
   const { footer, contactDetails } = content;
   const { howToCancel } = footer;
   return (
@@ -37,6 +42,9 @@ export function SiteFooter() {
         ...footer.extraLinks.map((link) => ({ label: link.label, to: link.href })),
       ]}
       renderLink={renderSiteLink}
+      {...(onPrivacyChoices
+        ? { privacyChoices: { label: texts.privacy.footerLink, onPress: onPrivacyChoices } }
+        : {})}
     />
   );
 }

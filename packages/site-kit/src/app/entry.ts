@@ -3,6 +3,13 @@
 // payment page), and starts the app when the visitor reaches for the page, or at once where the first view needs it
 // (ADR 0008). The development server's bare page loads it as a tag and starts the app at once.
 
+import {
+  CONSENT_CHANGED_EVENT,
+  type ConsentChoice,
+  consentAllows,
+  readConsent,
+  sendsGlobalPrivacyControl,
+} from "../site/consent.js";
 import { readCookie } from "../site/cookies.js";
 import { type IntegrationScript, runsAt } from "../site/integrationScripts.js";
 import { isHighlighted } from "../site/navigation.js";
@@ -49,12 +56,17 @@ export type StartFieldChecks = (fieldsLeft: readonly Element[]) => () => void;
 
 export interface EntryOptions {
   /**
-   * The scripts of the site's third parties that run without asking (the chat, spec §2: at start), and what schedules
-   * one (site/integrationScripts.ts's, in the entry of a site that has any).
+   * The scripts of the site's third parties (the chat, spec §2: at start; those that need consent once allowed), and
+   * what schedules one (site/integrationScripts.ts's, in the entry of a site that has any).
    */
   thirdParties?: {
     scripts: readonly IntegrationScript[];
     schedule: (script: IntegrationScript, win: Window) => void;
+  };
+  /** The conversion events' endpoint and their sender (site/events.ts's), in the entry of a site that has one. */
+  events?: {
+    endpoint: string;
+    start: (endpoint: string, page: { checkoutPlan: string | null }) => void;
   };
   /** Loads the page's language's field checks, which a page with a form runs until the app hydrates. */
   loadFieldChecks?: () => Promise<StartFieldChecks>;
@@ -178,6 +190,35 @@ function localValue(key: string): string | null {
 
 const storedLocally = (key: string) => localValue(key) !== null;
 
+/**
+ * Schedules the page's third parties: those that need consent once the visitor allows them (now or on answering).
+ * Returns whether the site asks and the visitor has not answered: the app, which shows the notice, is needed at once.
+ */
+function scheduleThirdParties(
+  { scripts, schedule }: NonNullable<EntryOptions["thirdParties"]>,
+  paymentPage: boolean,
+): boolean {
+  const signal = sendsGlobalPrivacyControl();
+  let choice: ConsentChoice | null = readConsent();
+  let waiting = scripts.filter((script) => runsAt(script, location.pathname, paymentPage));
+  const scheduleAllowed = () => {
+    const allowed = waiting.filter((script) =>
+      consentAllows(script.consent ?? "necessary", choice, signal),
+    );
+    waiting = waiting.filter((script) => !allowed.includes(script));
+    for (const script of allowed) schedule(script, window);
+  };
+  scheduleAllowed();
+  if (waiting.length > 0) {
+    window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
+      choice = (event as CustomEvent<ConsentChoice>).detail;
+      scheduleAllowed();
+    });
+  }
+  // Nothing asked on the payment page: nothing there needs consent.
+  return !paymentPage && choice === null && scripts.some((script) => script.consent);
+}
+
 /** Runs `then` once the page has loaded (its images too) and painted: the app never competes with the largest paint. */
 function afterLoadAndPaint(then: () => void): void {
   // A hidden tab gets no frames: at once there.
@@ -191,7 +232,7 @@ function afterLoadAndPaint(then: () => void): void {
 
 export function startWhenNeeded(
   importApp: () => Promise<AppModule>,
-  { thirdParties, loadFieldChecks }: EntryOptions = {},
+  { thirdParties, events, loadFieldChecks }: EntryOptions = {},
 ): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
@@ -200,9 +241,8 @@ export function startWhenNeeded(
   if (!loaders[PAGE_LOADER_GLOBAL]) openAtTop();
   const loader = loaders[PAGE_LOADER_GLOBAL];
   storePageSection();
-  for (const script of thirdParties?.scripts ?? []) {
-    if (runsAt(script, location.pathname, paymentPage)) thirdParties?.schedule(script, window);
-  }
+  events?.start(events.endpoint, { checkoutPlan: paymentPage ? shownPlanForm() : null });
+  const asksConsent = thirdParties ? scheduleThirdParties(thirdParties, paymentPage) : false;
   // A field left wrong shows its message at once, before the app: checked by the page until the app hydrates.
   let hydrating = false;
   let stopFieldChecks = () => {};
@@ -238,8 +278,13 @@ export function startWhenNeeded(
       });
   };
 
-  // At once: the development server's bare page (no loader), or a first view that needs the app.
-  if (!loader || storedSectionUnderlines() || (paymentPage && paymentPageNeedsApp())) {
+  // At once: the development server's bare page (no loader), a first view that needs the app, or the consent notice.
+  if (
+    !loader ||
+    storedSectionUnderlines() ||
+    asksConsent ||
+    (paymentPage && paymentPageNeedsApp())
+  ) {
     afterLoadAndPaint(start);
   } else if (loader.reached) start();
   else loader.onReach = start;

@@ -154,8 +154,39 @@ describe("checkSiteDefinition", () => {
       'integrations[0].id: "captcha" is the kit\'s own (VITE_RECAPTCHA_SITE_KEY)',
     ],
     [{ ...analytics, data: undefined }, "integrations[0].data: is required"],
+    [
+      { ...analytics, id: "events" },
+      'integrations[0].id: "events" is the kit\'s own (events.endpoint)',
+    ],
   ])("refuses the integration %j: %s", (entry, message) => {
     expect(problemsOf({ ...brand, integrations: [entry] })).toEqual([message]);
+  });
+
+  it("refuses a second chat: VITE_CHAT_SCRIPT_URL sets the script of the one", () => {
+    const chat = { id: "help", purpose: "chat", consent: "functional", data: "what is written" };
+    expect(problemsOf({ ...brand, integrations: [chat, { ...chat, id: "sales-chat" }] })).toEqual([
+      "integrations[1].purpose: is a second chat: the site has one (VITE_CHAT_SCRIPT_URL sets its script)",
+    ]);
+  });
+
+  it.each([
+    [
+      { endpoint: "events.example/collect" },
+      'events.endpoint: must be a full URL like "https://www.example.com/page"',
+    ],
+    [{ endpoint: "https://events.example/collect", batch: 5 }, "events.batch: is not a key here"],
+    [
+      { endpoin: "https://events.example/collect" },
+      'events.endpoin: is not a key here; did you mean "endpoint"?',
+    ],
+  ])("refuses the events %j: %s", (events, message) => {
+    expect(problemsOf({ ...brand, events })).toContain(message);
+  });
+
+  it("takes an events endpoint", () => {
+    expect(
+      problemsOf({ ...brand, events: { endpoint: "https://events.example/collect" } }),
+    ).toEqual([]);
   });
 
   it("refuses two integrations of one id, and a page the site removed", () => {

@@ -19,6 +19,8 @@ export interface DeploymentEnv {
   chatScriptUrl: string;
   /** Where browsers report Content-Security-Policy violations: VITE_CSP_REPORT_URL, else the API host's collector. */
   cspReportUrl: string;
+  /** Where the site sends its conversion events: VITE_EVENTS_ENDPOINT, else the definition's `events.endpoint`; "": none. */
+  eventsEndpoint: string;
 }
 
 /** Variables of the deployment, each with the safe default that points at the local sandbox. */
@@ -30,6 +32,7 @@ export const SANDBOX_DEFAULTS = {
   VITE_RECAPTCHA_SITE_KEY: "",
   VITE_CHAT_SCRIPT_URL: "",
   VITE_CSP_REPORT_URL: "",
+  VITE_EVENTS_ENDPOINT: "",
 } as const;
 
 export type DeploymentVariable = keyof typeof SANDBOX_DEFAULTS;
@@ -103,6 +106,7 @@ export function deploymentFromValues(env: RawEnv): DeploymentEnv {
     sandboxCaptcha: recaptchaSiteKey === "",
     chatScriptUrl: readVariable(env, "VITE_CHAT_SCRIPT_URL"),
     cspReportUrl: readVariable(env, "VITE_CSP_REPORT_URL") || `${host}${CSP_REPORTS_PATH}`,
+    eventsEndpoint: readVariable(env, "VITE_EVENTS_ENDPOINT"),
   };
 }
 

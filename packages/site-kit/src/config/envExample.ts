@@ -19,6 +19,10 @@ const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> =
   VITE_CSP_REPORT_URL:
     "Where browsers send Content-Security-Policy violation reports (report-to, report-uri).\n" +
     "Empty: VITE_API_HOST + /csp-reports, which the sandbox collects into its outbox. https:// in production.",
+  VITE_EVENTS_ENDPOINT:
+    "Where the site sends its conversion events (page views, Buy, checkout, purchase outcome, contact and cancellation\n" +
+    "sent), batched with sendBeacon and identifying no one. Empty: the definition's events.endpoint, else nothing is sent.\n" +
+    "The development server beside a local sandbox sends them to its /events (pnpm funnel prints the funnel).",
 };
 
 /** Each brand variable with its comment (written once above a group) and the configured value it replaces. */

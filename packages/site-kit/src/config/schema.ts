@@ -6,6 +6,7 @@ import * as z from "zod";
 import {
   CAPTCHA_INTEGRATION_ID,
   CONSENT_CATEGORIES,
+  EVENTS_INTEGRATION_ID,
   EVERY_PAGE,
   EVERY_PAGE_BUT_PAYMENT,
   INTEGRATION_LOADS,
@@ -426,6 +427,16 @@ export const siteDefinitionSchema = z
       .describe(
         "The site's third parties (analytics, a chat, others): every page's CSP and the scripts it loads follow.",
       ),
+    events: z
+      .strictObject({
+        endpoint: httpsUrl.describe(
+          "The collector of the site's conversion events; VITE_EVENTS_ENDPOINT replaces it.",
+        ),
+      })
+      .optional()
+      .describe(
+        "Conversion events (page views, Buy, checkout, purchase outcome, forms sent) that identify no one.",
+      ),
   })
   .superRefine((definition, context) => {
     if (definition.locale !== undefined && definition.locales !== undefined) {
@@ -478,6 +489,7 @@ function checkIntegrations(
     ),
   ];
   const seen = new Set<string>();
+  let chats = 0;
   definition.integrations?.forEach((entry, index) => {
     const problem = (path: (string | number)[], message: string) =>
       context.addIssue({ code: "custom", path: ["integrations", index, ...path], message });
@@ -485,6 +497,13 @@ function checkIntegrations(
     seen.add(entry.id);
     if (entry.id === CAPTCHA_INTEGRATION_ID)
       problem(["id"], `"${entry.id}" is the kit's own (VITE_RECAPTCHA_SITE_KEY)`);
+    if (entry.id === EVENTS_INTEGRATION_ID)
+      problem(["id"], `"${entry.id}" is the kit's own (events.endpoint)`);
+    if (entry.purpose === "chat" && chats++ > 0)
+      problem(
+        ["purpose"],
+        "is a second chat: the site has one (VITE_CHAT_SCRIPT_URL sets its script)",
+      );
     if (entry.script === undefined && entry.purpose !== "chat")
       problem(["script"], "is required (only a chat's may come from VITE_CHAT_SCRIPT_URL)");
     const onPaymentPage = "no third party but the captcha shares the page with the card fields";

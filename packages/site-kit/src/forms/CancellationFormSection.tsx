@@ -1,5 +1,6 @@
 // The cancel page's form: the relay e-mail, then the cancellation record (whose failure is only logged).
 import { CancellationForm } from "@membership/forms/react";
+import { recordSent } from "../site/events.js";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
@@ -18,6 +19,7 @@ export function CancellationFormSection() {
           postCancellationRecord={services.postCancellationRecord}
           captcha={SiteCaptcha}
           onDone={finish}
+          onSubmitted={recordSent("cancellation-sent")}
           logError={logFormProblem}
           supportPhone={content.contactDetails}
           fieldsLeftBeforeHydration={fieldsLeftBeforeApp}

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { isReplacingDocument } from "../app/paymentDocument.js";
 import { renderSiteLink } from "../app/SiteLink.js";
+import { purchaseOutcomeOf, recordEvent } from "../site/events.js";
 import { pathsOnThisSite } from "../site/locale.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
@@ -78,6 +79,10 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
           captcha={SiteCaptcha}
           onDone={finish}
+          onSubmitted={(result) => {
+            const outcome = purchaseOutcomeOf(result);
+            if (outcome) recordEvent({ name: "purchase", plan: plan.subscriptionType, outcome });
+          }}
           logError={logFormProblem}
         />
         <AcceptedCards>{checkout.acceptedCards}</AcceptedCards>

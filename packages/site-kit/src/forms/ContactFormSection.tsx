@@ -1,5 +1,6 @@
 // The contact page's form: sent through the e-mail relay; after the success dialog, session storage is cleared and the visitor goes home.
 import { ContactForm } from "@membership/forms/react";
+import { recordSent } from "../site/events.js";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
@@ -17,6 +18,7 @@ export function ContactFormSection() {
           sendRelayMessage={services.sendRelayMessage}
           captcha={SiteCaptcha}
           onDone={finish}
+          onSubmitted={recordSent("contact-sent")}
           logError={logFormProblem}
           supportPhone={content.contactDetails}
           fieldsLeftBeforeHydration={fieldsLeftBeforeApp}

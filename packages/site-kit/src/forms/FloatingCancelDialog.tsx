@@ -1,6 +1,7 @@
 // The floating cancellation dialog's form: checks shown inline, the record posted with the captcha token and web_url.
 import { CancelDialogForm } from "@membership/forms/react";
 import { useEffect } from "react";
+import { recordSent } from "../site/events.js";
 import { useSite } from "../site/SiteContext.js";
 import { SiteCaptcha } from "./captcha.js";
 import { logFormProblem } from "./logFormProblem.js";
@@ -30,6 +31,7 @@ export default function FloatingCancelDialog({
         texts={{ title: content.cancel.floatingButton, intro: content.cancel.floatingIntro }}
         captcha={SiteCaptcha}
         logError={logFormProblem}
+        onSubmitted={recordSent("cancellation-sent")}
         supportPhone={content.contactDetails}
       />
     </SiteFormsTexts>

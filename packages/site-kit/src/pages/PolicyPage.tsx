@@ -22,7 +22,62 @@ const Policy = styled(PageSection)`
   p {
     margin: 0 0 ${({ theme }) => theme.spacing.sm};
   }
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.xs};
+    text-align: start;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+  }
 `;
+
+/** A narrow screen scrolls the table, not the page. */
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** The privacy policy's table of the site's third parties: each one's purpose, data and consent, from the one list. */
+function ThirdParties() {
+  const { integrations, texts } = useSite();
+  const { vendors, purposes, consent, consentNote, kitData } = texts.privacy;
+  if (integrations.length === 0) return null;
+  return (
+    <section aria-labelledby="third-parties">
+      <h3 id="third-parties">{vendors.heading}</h3>
+      <p>{vendors.intro}</p>
+      <TableScroll>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{vendors.name}</th>
+              <th scope="col">{vendors.purpose}</th>
+              <th scope="col">{vendors.data}</th>
+              <th scope="col">{vendors.consent}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {integrations.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row">{entry.id}</th>
+                <td>{purposes[entry.purpose]}</td>
+                <td>{entry.data ?? kitData[entry.id]}</td>
+                <td>
+                  {consent[entry.consent]} ({consentNote[entry.consent]})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
 
 const LastUpdated = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
@@ -52,6 +107,7 @@ export default function PolicyPage({ children }: KitPageProps) {
             ))}
           </section>
         ))}
+        {page.id === ("privacy-policy" satisfies PolicySlug) ? <ThirdParties /> : null}
       </Policy>
       {children}
     </PageFrame>

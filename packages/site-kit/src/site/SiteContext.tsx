@@ -59,6 +59,8 @@ export interface Site {
   art: SiteArt;
   /** The pages' language and the site's other language versions. */
   languages: SiteLanguages;
+  /** The site's third parties as its notices name them. */
+  integrations: SiteData["integrations"];
   uiTexts: UiTexts;
   /** Loads the forms' catalogue; the routes wait for it before a page with a form renders. */
   loadFormsTexts(): Promise<FormsCatalogue>;
@@ -113,6 +115,7 @@ export function assembleSite(input: SiteInput): Site {
     fonts: input.fonts,
     art: input.art,
     languages: input.languages,
+    integrations: input.integrations,
     uiTexts: input.uiTexts,
     loadFormsTexts: () => {
       formsTexts ??= input.loadFormsTexts().then((catalogue) => {

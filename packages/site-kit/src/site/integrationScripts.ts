@@ -1,5 +1,6 @@
 // The third parties' scripts the entry adds (site/integrations.ts): one tag each, once the page is loaded, hydrated and
 // idle, on the pages each runs on.
+import type { AskedCategory } from "./integrations.js";
 import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
 
 /** Marks a tag with its integration's id, so a second call (StrictMode, re-mount) never adds another. */
@@ -18,6 +19,8 @@ export interface IntegrationScript {
   only?: readonly string[];
   /** The payment page's paths: it runs anywhere but at or under them. */
   notAtOrUnder?: readonly string[];
+  /** The category the visitor must allow first; none for what runs without asking. */
+  consent?: AskedCategory;
 }
 
 export type ScriptDocument = Pick<

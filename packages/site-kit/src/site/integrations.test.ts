@@ -9,7 +9,7 @@ import {
   sourcesByKind,
 } from "./integrations.js";
 
-const NO_VARIABLES = { chatScriptUrl: "", sandboxCaptcha: true };
+const NO_VARIABLES = { chatScriptUrl: "", sandboxCaptcha: true, eventsEndpoint: "" };
 const CHAT_URL = "https://chat.example.net/widget/loader.js?id=42";
 
 const stats: IntegrationDefinition = {
@@ -57,6 +57,23 @@ describe("siteIntegrations", () => {
     expect(siteIntegrations([chat], NO_VARIABLES)).toEqual([]);
   });
 
+  it("adds the collector of the events endpoint, reached on every page, the payment page too", () => {
+    const [events, ...others] = siteIntegrations([], {
+      ...NO_VARIABLES,
+      eventsEndpoint: "https://events.northwind.example/collect",
+    });
+    expect(others).toEqual([]);
+    expect(events).toMatchObject({
+      id: "events",
+      origins: { connect: ["https://events.northwind.example"] },
+      consent: "necessary",
+      pages: EVERY_PAGE,
+    });
+    expect(integrationsOfPolicy([events!], ["home", "checkout"]).paymentPageIntegrations).toEqual([
+      events,
+    ]);
+  });
+
   it("adds reCAPTCHA on every page when the build has a site key, and nothing for the sandbox captcha", () => {
     const [captcha] = siteIntegrations([], { ...NO_VARIABLES, sandboxCaptcha: false });
     expect(captcha).toMatchObject({ id: "captcha", pages: EVERY_PAGE, consent: "necessary" });
@@ -83,6 +100,7 @@ describe("integrationsOfPolicy", () => {
     const list = siteIntegrations([stats, { ...stats, id: "checkout-only", pages: ["checkout"] }], {
       chatScriptUrl: CHAT_URL,
       sandboxCaptcha: false,
+      eventsEndpoint: "",
     });
     const { integrations, paymentPageIntegrations } = integrationsOfPolicy(list, [
       "home",

@@ -14,6 +14,7 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** The categories a visitor is asked about, and that the Global Privacy Control signal refuses. */
 export const ASKED_CATEGORIES = ["analytics", "marketing"] as const satisfies ConsentCategory[];
+export type AskedCategory = (typeof ASKED_CATEGORIES)[number];
 
 /**
  * When the entry adds its script: `start` once the page has loaded, at its first idle moment (the spec's chat); `idle`
@@ -48,14 +49,22 @@ export interface Integration {
   data?: LocalizedText;
 }
 
+/** What the privacy notice and the consent notice say of an integration, in the pages' language. */
+export type IntegrationSummary = Pick<Integration, "id" | "purpose" | "consent"> & {
+  data?: string;
+};
+
 /** The ids of the integrations the kit declares itself, from its variables. */
 export const CHAT_INTEGRATION_ID = "chat";
 export const CAPTCHA_INTEGRATION_ID = "captcha";
+export const EVENTS_INTEGRATION_ID = "events";
 
 /** The variables the kit's own integrations come from: the chat's script URL and the captcha's site key. */
 export interface IntegrationVariables {
   chatScriptUrl: string;
   sandboxCaptcha: boolean;
+  /** The collector of the site's own conversion events (site/events.ts), "" for none. */
+  eventsEndpoint: string;
 }
 
 /** The origin of an http(s) URL, or null for "" and anything else. */
@@ -113,8 +122,25 @@ export function siteIntegrations(
       });
     }
   }
+  const eventsOrigin = httpOrigin(variables.eventsEndpoint);
+  if (eventsOrigin !== null) {
+    list.push({
+      id: EVENTS_INTEGRATION_ID,
+      purpose: "analytics",
+      // The kit's own beacons (no script): counts that identify no one, on the payment page too (purchase outcomes).
+      origins: { connect: [eventsOrigin] },
+      consent: "necessary",
+      pages: EVERY_PAGE,
+      loads: "start",
+    });
+  }
   // A chat declared for VITE_CHAT_SCRIPT_URL, which this build leaves empty, is not on the site.
-  return list.filter((entry) => entry.script !== undefined || entry.purpose === "captcha");
+  return list.filter(
+    (entry) =>
+      entry.script !== undefined ||
+      entry.id === CAPTCHA_INTEGRATION_ID ||
+      entry.id === EVENTS_INTEGRATION_ID,
+  );
 }
 
 /** Whether the integration runs on the page with this id. */
@@ -142,7 +168,9 @@ export function integrationsOfPolicy(
 }
 
 /** Whether a visitor is asked before it runs. */
-export function needsConsent(integration: Pick<Integration, "consent">): boolean {
+export function needsConsent<Entry extends Pick<Integration, "consent">>(
+  integration: Entry,
+): integration is Entry & { consent: AskedCategory } {
   return (ASKED_CATEGORIES as readonly ConsentCategory[]).includes(integration.consent);
 }
 

@@ -14,6 +14,7 @@ import type { MembershipTheme } from "@membership/ui/theme";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import { brandWithOverrides, type DeploymentEnv, readDeployment } from "../config/env.js";
 import { localize } from "../config/localized.js";
+import { type IntegrationSummary, siteIntegrations } from "./integrations.js";
 import { type SiteLanguages, siteLanguages, siteLocales } from "./locale.js";
 import { createPageTable, type PageRouting, type PageTable } from "./pageTable.js";
 import { resolveTheme } from "./resolveTheme.js";
@@ -32,6 +33,8 @@ export interface SiteData {
   theme: MembershipTheme;
   /** The pages' language and the site's other language versions (hreflang, the switch). */
   languages: SiteLanguages;
+  /** The site's third parties as its notices name them. */
+  integrations: readonly IntegrationSummary[];
 }
 
 /** The locale of the site's pages at / (its first). */
@@ -118,13 +121,30 @@ export function resolveSiteData(
   env: Readonly<Record<string, unknown>>,
   locale: SupportedLocale = defaultLocaleOf(definition),
 ): SiteData {
+  const deployment = withEventsEndpoint(readDeployment(env), definition);
   return {
     config: resolveConfig(definition, env, locale),
     pages: resolvePages(definition, locale),
     payment: definition.payment,
-    deployment: readDeployment(env),
+    deployment,
     theme: resolveTheme(definition),
     languages: siteLanguages(locale, siteLocales(definition), definition.alternates),
+    integrations: siteIntegrations(definition.integrations, deployment).map(
+      ({ id, purpose, consent, data }) => ({
+        id,
+        purpose,
+        consent,
+        ...(data ? { data: localize(data, locale) } : {}),
+      }),
+    ),
+  };
+}
+
+/** The definition's events endpoint where VITE_EVENTS_ENDPOINT leaves it to the site. */
+function withEventsEndpoint(deployment: DeploymentEnv, definition: SiteDefinition): DeploymentEnv {
+  return {
+    ...deployment,
+    eventsEndpoint: deployment.eventsEndpoint || definition.events?.endpoint || "",
   };
 }
 

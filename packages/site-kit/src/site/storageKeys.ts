@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
    * payment page's paths when storage is blocked.
    */
   pendingOrder: "pendingOrder",
+  /** localStorage: the visitor's consent, e.g. {"analytics":true,"marketing":false} (site/consent.ts). */
+  consent: "consent",
 } as const;
 
 /** The cookie that carries the chosen plan to the payment page's document when storage refuses it. */

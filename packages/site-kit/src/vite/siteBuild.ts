@@ -3,10 +3,12 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EVENTS_PATH } from "@membership/api";
 import { createContent, type PolicyTexts, type SiteTexts } from "@membership/content";
 import type { FormsCatalogue } from "@membership/forms/react";
 import type { UiTexts } from "@membership/ui";
 import { loadEnv } from "vite";
+import { localSandboxPort } from "../cli/dev.js";
 import {
   assertBrandVariables,
   productionDefinitionProblems,
@@ -123,7 +125,16 @@ export function envValuesFor(
       if (problems.length > 0) throw new Error(productionEnvErrorMessage(problems));
     }
   }
-  return { ...resolvedDeploymentValues(env), ...brandVariableValues(env) };
+  const deployment = resolvedDeploymentValues(env);
+  // The development server beside its sandbox: the sandbox collects the events too (pnpm funnel).
+  if (
+    command === "serve" &&
+    deployment.VITE_EVENTS_ENDPOINT === "" &&
+    localSandboxPort(deployment.VITE_API_HOST) !== null
+  ) {
+    deployment.VITE_EVENTS_ENDPOINT = `${deployment.VITE_API_HOST.replace(/\/+$/, "")}${EVENTS_PATH}`;
+  }
+  return { ...deployment, ...brandVariableValues(env) };
 }
 
 export async function loadSiteBuild(

@@ -134,12 +134,21 @@ function entryModule(build: SiteBuild): string {
     scripts.length === 0
       ? ""
       : `thirdParties: { scripts: ${json(scripts)}, schedule: scheduleScript }, `;
-  const options = (checks: string) => `{ ${thirdParties}loadFieldChecks: ${checks} }`;
+  // The sender is in the entry only for a site with an events endpoint.
+  const { eventsEndpoint } = first.data.deployment;
+  const events =
+    eventsEndpoint === ""
+      ? ""
+      : `events: { endpoint: ${json(eventsEndpoint)}, start: startEvents }, `;
+  const options = (checks: string) => `{ ${thirdParties}${events}loadFieldChecks: ${checks} }`;
   return [
     `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
     ...(scripts.length === 0
       ? []
       : [`import { scheduleScript } from ${json(kitModule("site/integrationScripts.js"))};`]),
+    ...(eventsEndpoint === ""
+      ? []
+      : [`import { startEvents } from ${json(kitModule("site/events.js"))};`]),
     others.length === 0
       ? `startWhenNeeded(${load(first)}, ${options(loadChecks(first))});`
       : [
@@ -152,15 +161,15 @@ function entryModule(build: SiteBuild): string {
 }
 
 /**
- * The scripts the entry adds without asking (needsConsent's wait for the visitor's choice), each with the paths it runs
- * at on this site, in every language.
+ * The scripts the entry adds, each with the paths it runs at on this site in every language, and the category the
+ * visitor allows first for those that need consent.
  */
 function integrationScripts(build: SiteBuild, site: LocaleBuild): IntegrationScript[] {
   const table = createPageTable(build.definition.pages);
   const onThisSite = (paths: readonly string[]) =>
     paths.flatMap((path) => pathsOnThisSite(site.data.languages, path));
   return build.integrations.flatMap(({ id, script, loads, pages, ...entry }) => {
-    if (script === undefined || needsConsent(entry)) return [];
+    if (script === undefined) return [];
     const where =
       pages === EVERY_PAGE
         ? {}
@@ -173,7 +182,9 @@ function integrationScripts(build: SiteBuild, site: LocaleBuild): IntegrationScr
                   .flatMap((page) => [page.path, ...page.aliases]),
               ),
             };
-    return [{ id, script, loads, ...where }];
+    return [
+      { id, script, loads, ...where, ...(needsConsent(entry) ? { consent: entry.consent } : {}) },
+    ];
   });
 }
 

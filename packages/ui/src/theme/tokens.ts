@@ -126,6 +126,8 @@ export const motion = {
 export const zIndex = {
   header: 100,
   floating: 200,
+  /** The consent notice: over the floating button, under a drawer or a dialog the visitor opens. */
+  notice: 250,
   drawer: 300,
   overlay: 400,
 } as const;
@@ -136,4 +138,5 @@ export const layout = {
   checkoutPlanCardHeight: "25em",
   headerHeight: "4.5rem",
   drawerWidth: "18rem",
+  noticeMaxWidth: "40rem",
 } as const;

@@ -35,6 +35,8 @@ export interface FlowFormProps {
    * `result.clearStorage` and goes to `result.redirectTo`.
    */
   onDone?(result: SubmitResult): void;
+  /** Called with each submission's result as it settles, before its dialog (e.g. to count a purchase). */
+  onSubmitted?(result: SubmitResult): void;
   /** Where unexpected errors and a failed cancellation record are reported; console.error by default. */
   logError?(error: unknown): void;
   /** The support phone as shown and its tel: link (content's `contactDetails`), offered when the captcha cannot load. */

@@ -33,6 +33,8 @@ export interface FlowFormOwnProps<Form extends FormName> {
   reasons?: readonly string[];
   /** Called when the visitor closes a success dialog, after the form was cleared. */
   onDone?(result: SubmitResult): void;
+  /** Called with each submission's result as it settles, before its dialog. */
+  onSubmitted?(result: SubmitResult): void;
   fieldsLeftBeforeHydration?(): readonly Element[];
 }
 
@@ -192,6 +194,7 @@ export function useFlowForm<Form extends FormName>(
       for (const field of clearOnSuccess) void formik.setFieldValue(field, "", false);
     }
     onResult?.(result);
+    props.onSubmitted?.(result);
     if (showsDialog(result)) setDialog({ result, open: true });
   };
 

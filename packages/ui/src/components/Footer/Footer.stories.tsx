@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { footerProps } from "../../stories/fixtures.js";
 import { Footer } from "./Footer.js";
 
@@ -39,3 +39,19 @@ export const Default = {
 } satisfies Story;
 
 export const Phone = { globals: { viewport: { value: "phone" } } } satisfies Story;
+
+/** A site that asks for consent: "Privacy choices" after the policy links opens the consent notice again. */
+export const WithPrivacyChoices = {
+  args: { privacyChoices: { label: "Privacy choices", onPress: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole("navigation", { name: "Policies" });
+    const button = within(nav).getByRole("button", { name: "Privacy choices" });
+    await expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Security policy", "Delivery policy", "Privacy choices"]);
+    await userEvent.click(button);
+    await expect(args.privacyChoices?.onPress).toHaveBeenCalledOnce();
+  },
+} satisfies Story;

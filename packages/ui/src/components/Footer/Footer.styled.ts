@@ -76,6 +76,28 @@ export const PolicyList = styled.ul`
   }
 `;
 
+/** A button among the footer's links that looks like one of them. */
+export const LinkButton = styled.button`
+  display: inline-flex;
+  min-height: 1.5rem;
+  align-items: center;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text.inverseLink};
+  font: inherit;
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text.inverse};
+  }
+
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focus.ringInverse};
+  }
+`;
+
 export const CardList = styled.ul`
   display: flex;
   flex-wrap: wrap;

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import { renderWithTheme } from "../../test/render.js";
 import { Footer, type FooterProps } from "./Footer.js";
 
@@ -73,6 +74,30 @@ describe("Footer", () => {
       "href",
       "delivery-policy",
     );
+  });
+
+  it("offers the privacy choices as a button after the policy links", async () => {
+    const onPress = vi.fn();
+    renderWithTheme(<Footer {...props} privacyChoices={{ label: "Privacy choices", onPress }} />);
+    const nav = screen.getByRole("navigation", { name: "Policies" });
+    const list = within(nav).getByRole("list");
+    const button = within(list).getByRole("button", { name: "Privacy choices" });
+    expect(button).toHaveAttribute("type", "button");
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Security policy", "Delivery policy", "Privacy choices"]);
+    expect(button.closest("li")?.parentElement).toBe(list);
+    await userEvent.click(button);
+    expect(onPress).toHaveBeenCalledOnce();
+  });
+
+  it("has no privacy choices button unless the site asks for consent", () => {
+    renderWithTheme(<Footer {...props} />);
+    const nav = screen.getByRole("navigation", { name: "Policies" });
+    expect(within(nav).queryByRole("button")).toBeNull();
+    expect(within(nav).getAllByRole("listitem")).toHaveLength(2);
   });
 
   it("renders policy links with the site's renderLink", () => {

@@ -10,6 +10,7 @@ import {
   Column,
   FooterBar,
   FooterInner,
+  LinkButton,
   Notice,
   PolicyList,
 } from "./Footer.styled.js";
@@ -47,6 +48,8 @@ export interface FooterProps {
   /** Policy links such as "security-policy" and "delivery-policy" (no leading slash). */
   links: readonly NavLinkItem[];
   renderLink?: RenderLink;
+  /** A button after the policy links that opens the site's privacy choices (a site that asks for consent). */
+  privacyChoices?: { label: string; onPress(): void };
   /** Accessible name of the list of card icons. */
   paymentCardsLabel?: string;
   /** Accessible name of the policy links' nav. */
@@ -69,6 +72,7 @@ export function Footer(props: FooterProps) {
     paymentCards,
     links,
     renderLink = defaultRenderLink,
+    privacyChoices,
     paymentCardsLabel = texts.paymentCardsLabel,
     linksLabel = texts.linksLabel,
   } = props;
@@ -100,6 +104,13 @@ export function Footer(props: FooterProps) {
               {links.map((link) => (
                 <li key={link.to}>{renderLink({ to: link.to, children: link.label })}</li>
               ))}
+              {privacyChoices ? (
+                <li>
+                  <LinkButton type="button" onClick={privacyChoices.onPress}>
+                    {privacyChoices.label}
+                  </LinkButton>
+                </li>
+              ) : null}
             </PolicyList>
           </nav>
           <CardList aria-label={paymentCardsLabel}>

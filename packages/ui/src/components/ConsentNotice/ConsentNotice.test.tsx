@@ -1,0 +1,135 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { renderWithTheme } from "../../test/render.js";
+import { ConsentNotice, type ConsentNoticeProps } from "./ConsentNotice.js";
+
+const texts = {
+  title: "Your privacy choices",
+  text: "With your permission, this site uses services that measure how visitors use it.",
+  accept: "Accept",
+  refuse: "Refuse",
+  choose: "Choose",
+  save: "Save my choices",
+  close: "Close",
+  categoriesLegend: "Allow:",
+};
+
+const categories = [
+  { id: "analytics", label: "Analytics" },
+  { id: "marketing", label: "Marketing" },
+];
+
+const signal = "Your browser asked for no tracking: these services stay off.";
+
+function renderNotice(props: Partial<ConsentNoticeProps> = {}) {
+  const onChoice = vi.fn<(allowed: string[]) => void>();
+  renderWithTheme(
+    <ConsentNotice texts={texts} categories={categories} onChoice={onChoice} {...props} />,
+  );
+  const notice = screen.getByRole("region", { name: "Your privacy choices" });
+  return { onChoice, notice };
+}
+
+describe("ConsentNotice", () => {
+  it("is a region named by its title, fixed to the bottom of the viewport", () => {
+    const { notice } = renderNotice();
+    expect(notice.tagName).toBe("SECTION");
+    expect(within(notice).getByRole("heading", { name: "Your privacy choices" })).toBeVisible();
+    expect(within(notice).getByText(texts.text)).toBeVisible();
+    expect(getComputedStyle(notice).position).toBe("fixed");
+    // Not a modal: nothing else on the page is hidden from the visitor.
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("asks with three buttons of equal weight and leaves the focus where it was", () => {
+    const { notice } = renderNotice();
+    const buttons = within(notice).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual(["Accept", "Refuse", "Choose"]);
+    const looks = buttons.map((button) => {
+      const style = getComputedStyle(button);
+      return [
+        Math.round(button.getBoundingClientRect().width),
+        style.backgroundColor,
+        style.color,
+        style.borderColor,
+        style.fontWeight,
+      ].join(" ");
+    });
+    expect(new Set(looks).size).toBe(1);
+    expect(within(notice).queryByRole("checkbox")).toBeNull();
+    expect(notice).not.toContainElement(document.activeElement as HTMLElement | null);
+  });
+
+  it.each([
+    ["Accept", ["analytics", "marketing"]],
+    ["Refuse", []],
+  ] as const)("%s reports %j once", async (answer, allowed) => {
+    const { onChoice } = renderNotice();
+    await userEvent.click(screen.getByRole("button", { name: answer }));
+    expect(onChoice).toHaveBeenCalledExactlyOnceWith(allowed);
+  });
+
+  it("Choose shows a checkbox per category and focuses the first", async () => {
+    const { onChoice, notice } = renderNotice();
+    await userEvent.click(screen.getByRole("button", { name: "Choose" }));
+    const group = within(notice).getByRole("group", { name: "Allow:" });
+    expect(
+      within(group)
+        .getAllByRole("checkbox")
+        .map((checkbox) => checkbox.getAttribute("name")),
+    ).toEqual(["analytics", "marketing"]);
+    expect(screen.getByRole("checkbox", { name: "Analytics" })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(onChoice).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, string[], string[], string[]]>([
+    ["nothing checked", [], [], []],
+    ["the first checked", [], ["Analytics"], ["analytics"]],
+    ["both checked", [], ["Marketing", "Analytics"], ["marketing", "analytics"]],
+    ["a stored choice kept", ["marketing"], [], ["marketing"]],
+    ["a stored choice unchecked", ["analytics", "marketing"], ["Analytics"], ["marketing"]],
+  ])("Save reports the checked ids: %s", async (_, allowed, clicked, saved) => {
+    const { onChoice } = renderNotice({ allowed });
+    await userEvent.click(screen.getByRole("button", { name: "Choose" }));
+    for (const label of clicked) {
+      await userEvent.click(screen.getByRole("checkbox", { name: label }));
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Save my choices" }));
+    expect(onChoice).toHaveBeenCalledExactlyOnceWith(saved);
+  });
+
+  it.each<[string, string[], boolean[]]>([
+    ["none allowed by default", [], [false, false]],
+    ["the stored choice", ["marketing"], [false, true]],
+    ["every category", ["analytics", "marketing"], [true, true]],
+  ])("view choose pre-checks %s, without taking the focus", (_, allowed, checked) => {
+    renderNotice({ view: "choose", ...(allowed.length > 0 ? { allowed } : {}) });
+    const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual(checked);
+    expect(boxes[0]).not.toHaveFocus();
+  });
+
+  it("honours the browser's signal: says so and only closes", async () => {
+    const { onChoice, notice } = renderNotice({ honouredSignal: signal, view: "choose" });
+    expect(within(notice).getByText(signal)).toBeVisible();
+    expect(
+      within(notice)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Close"]);
+    expect(within(notice).queryByRole("checkbox")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onChoice).toHaveBeenCalledExactlyOnceWith([]);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])("focusOnOpen=%s: the region has the focus: %s", (focusOnOpen, focused) => {
+    const { notice } = renderNotice({ focusOnOpen });
+    if (focused) expect(notice).toHaveFocus();
+    else expect(notice).not.toHaveFocus();
+  });
+});

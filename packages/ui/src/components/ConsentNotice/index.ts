@@ -1,0 +1,6 @@
+export {
+  type ConsentCategoryChoice,
+  ConsentNotice,
+  type ConsentNoticeProps,
+  type ConsentNoticeTexts,
+} from "./ConsentNotice.js";
