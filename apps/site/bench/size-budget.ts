@@ -22,10 +22,11 @@ const KB = 1024;
 const ON_ARRIVAL_BUDGET = 3.2 * KB;
 
 /** Initial JS per page once the app comes in, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
-// 125 kB and 151 kB since issue 38: the consent notice and its texts, the events' recorder, the third parties' table.
-const DEFAULT_ROUTE_BUDGET = 125 * KB;
+// 126 kB and 152 kB since issue 38: the consent notice and its texts, the events' recorder, the third parties' list,
+// the button of what loads on click (about 1.3 kB of gzip; a brand that declares none ships them unused).
+const DEFAULT_ROUTE_BUDGET = 126 * KB;
 // 150 kB since issue 37: the checkout's order record shared by tabs, and its three texts.
-const FORM_ROUTE_BUDGET = 151 * KB;
+const FORM_ROUTE_BUDGET = 152 * KB;
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   "contact.html": FORM_ROUTE_BUDGET,
   "cancel-service.html": FORM_ROUTE_BUDGET,

@@ -127,12 +127,13 @@ export interface SiteTexts {
     consentNote: Readonly<Record<string, string>>;
     /** What the kit's own integrations collect (the captcha, the chat, the events), by id. */
     kitData: Readonly<Record<string, string>>;
+    /** The button of an integration that loads on click, without a label of its own: a chat's, any other's ({name}). */
+    facade: { chat: string; other: string };
     /** Names of the integrations' purposes (the kit's INTEGRATION_PURPOSES). */
     purposes: Readonly<Record<string, string>>;
     vendors: {
       heading: string;
       intro: string;
-      name: string;
       purpose: string;
       data: string;
       consent: string;

@@ -55,8 +55,8 @@ const willow = JSON.parse(
   benefits: { title: string }[];
   texts: Record<string, string>;
   legal: { refundDays: number };
-  /** A functional widget on the price page, then analytics that wait for consent. */
-  integrations: { id: string; script: string }[];
+  /** A functional widget on the price page that loads on click, then analytics that wait for consent. */
+  integrations: { id: string; script: string; label?: string }[];
   events: { endpoint: string };
 };
 /** The consent notice's and the privacy policy's texts, in the brand's Spanish. */
@@ -281,10 +281,13 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       const asking = page.getByRole("region", { name: notice.title });
       await expect.poll(() => asking.isVisible()).toBe(true);
       await page.goto(`${origin}/price`);
-      expect(await settled()).toEqual([help]);
+      // The help widget loads on click: its button, in the site's style, and nothing of the vendor's before.
+      expect(await settled()).toEqual([]);
       await page.getByRole("button", { name: notice.accept, exact: true }).click();
       expect(await settled()).toEqual([stats]);
       expect(await asking.count()).toBe(0);
+      await page.getByRole("button", { name: willow.integrations[0]?.label, exact: true }).click();
+      expect(await settled()).toEqual([help]);
       // On to the checkout as a visitor goes, by a plan's button: no stats there, the answer kept.
       await page.getByRole("article").first().getByRole("button").click();
       await page.waitForURL(`${origin}/checkout`);
@@ -304,7 +307,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       // Global Privacy Control: the notice says it was honoured, and the stats never load.
       const refusing = await visitor({ globalPrivacyControl: true });
       await refusing.page.goto(`${origin}/price`);
-      expect(await refusing.settled()).toEqual([help]);
+      expect(await refusing.settled()).toEqual([]);
       await expect
         .poll(() => refusing.page.getByText(notice.honouredSignal).isVisible())
         .toBe(true);
@@ -313,9 +316,11 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
 
       // The privacy policy names each third party, what it collects and when it runs.
       await page.goto(`${origin}/privacy-policy`);
-      const table = page.getByRole("table");
+      const thirdParties = page.getByRole("region", { name: privacyTexts.vendors.heading });
       for (const entry of willow.integrations) {
-        await expect.poll(() => table.getByRole("rowheader", { name: entry.id }).count()).toBe(1);
+        await expect
+          .poll(() => thirdParties.getByRole("heading", { level: 4, name: entry.id }).count())
+          .toBe(1);
       }
     } finally {
       await browser.close();
@@ -328,7 +333,13 @@ const bilingual = join(home, "cedar");
 /** The brand in English and Spanish (examples/bilingual-brand/brand.json). */
 const cedar = JSON.parse(
   readFileSync(join(repoRoot, "examples", "bilingual-brand", "brand.json"), "utf8"),
-) as { trial: { price: string }; plans: { type: string }[] };
+) as {
+  trial: { price: string };
+  plans: { type: string }[];
+  /** Analytics that wait for consent, and the brand's own collector of conversion events. */
+  integrations: { id: string; script: string }[];
+  events: { endpoint: string };
+};
 
 /** A built page's language, canonical URL, hreflang alternates and language switch links, read from its HTML. */
 function builtPage(dist: string, file: string) {
@@ -525,4 +536,141 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
       await cloudflare.stop();
     }
   }, 180_000);
+
+  it("contacts only the third parties its list declares for the page: every route in both languages unanswered and accepted, the home and price pages and the checkout refused and under GPC", async () => {
+    const kit = await import(
+      join(bilingual, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
+    );
+    const policy = JSON.parse(
+      readFileSync(join(bilingual, "deploy", "hosting-policy.json"), "utf8"),
+    );
+    const server = kit.createStaticServer(dist, policy);
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    const [stats] = cedar.integrations.map((entry) => new URL(entry.script).origin);
+    const events = new URL(cedar.events.endpoint).origin;
+    // Every page of both trees but the payment page (reached by Buy below) and the 404 pages.
+    const paths = readdirSync(dist, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html") && !/(^|\/)(404|checkout)\.html$/.test(file))
+      .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`)
+      .sort();
+    expect(paths).toContain("/es/price");
+    const typed = "typed-by-the-visitor-5521";
+    // The consent notice is named by its title, in the page's language.
+    const english = JSON.parse(
+      readFileSync(join(repoRoot, "packages", "content", "src", "locales", "en-US.json"), "utf8"),
+    ).privacy.notice.title;
+    const noticeTitles = new RegExp(`^(${english}|${privacyTexts.notice.title})$`);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      for (const state of ["unanswered", "accepted", "refused", "gpc"] as const) {
+        const context = await browser.newContext(
+          state === "gpc" ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {},
+        );
+        if (state === "gpc") {
+          await context.addInitScript(() =>
+            Object.defineProperty(Navigator.prototype, "globalPrivacyControl", {
+              get: () => true,
+            }),
+          );
+        }
+        const contacted = new Set<string>();
+        const batches: string[] = [];
+        context.on("request", (request) => {
+          const { protocol, origin: reached } = new URL(request.url());
+          if (protocol.startsWith("http") && reached !== origin) contacted.add(reached);
+        });
+        await context.route(`${stats}/**`, (route) =>
+          route.fulfill({ contentType: "text/javascript", body: "" }),
+        );
+        await context.route(`${events}/**`, (route) => {
+          batches.push(route.request().postData() ?? "");
+          return route.fulfill({ status: 204 });
+        });
+        const page = await context.newPage();
+        await page.clock.install();
+        /** The third-party origins reached from now until the scripts' idle moment (at most 3 s) has passed. */
+        const settle = async () => {
+          await page.clock.runFor(5000);
+          await page.waitForLoadState("networkidle");
+          const list = [...contacted].sort();
+          contacted.clear();
+          return list;
+        };
+        /** Opens `path` by `go`: the origins it reached once its view was counted (its entry in) and it settled. */
+        const view = async (path: string, go: () => Promise<unknown>) => {
+          const counted = () =>
+            batches.filter((batch) => batch.includes(`"name":"page-view","path":"${path}"`)).length;
+          const before = counted();
+          contacted.clear();
+          await go();
+          await expect
+            .poll(
+              async () => {
+                await page.clock.runFor(1000);
+                return counted();
+              },
+              { message: `${state} ${path}: its view counted`, timeout: 30_000 },
+            )
+            .toBeGreaterThan(before);
+          return settle();
+        };
+        const expected = (paymentPage: boolean) =>
+          [events, ...(state === "accepted" && !paymentPage ? [stats] : [])].sort();
+        expect(await view("/", () => page.goto(`${origin}/`)), `${state} /, unanswered`).toEqual([
+          events,
+        ]);
+        const notice = page.getByRole("region", { name: noticeTitles });
+        if (state !== "unanswered") {
+          const answer = { accepted: "Accept", refused: "Refuse", gpc: "Close" }[state];
+          await page.getByRole("button", { name: answer, exact: true }).click();
+          expect(await settle(), `${state} /, answered`).toEqual(
+            state === "accepted" ? [stats] : [],
+          );
+        }
+        // Every route where the answer changes what a page loads; a refusal's pages alike, so a few of them.
+        const visited =
+          state === "unanswered" || state === "accepted"
+            ? paths
+            : paths.filter((path) => ["/", "/es/", "/price", "/es/price"].includes(path));
+        for (const path of visited) {
+          expect(await view(path, () => page.goto(`${origin}${path}`)), `${state} ${path}`).toEqual(
+            expected(false),
+          );
+          await expect
+            .poll(
+              async () => {
+                // The app, which shows it, starts after the page's load and a frame: the clock moves on.
+                await page.clock.runFor(500);
+                return notice.count();
+              },
+              { message: `${state} ${path}: the notice`, timeout: 30_000 },
+            )
+            .toBe(state === "unanswered" ? 1 : 0);
+          const field = page.getByRole("main").getByRole("textbox").first();
+          if ((await field.count()) > 0) await field.fill(typed);
+        }
+        for (const prefix of ["", "/es"]) {
+          await view(`${prefix}/price`, () => page.goto(`${origin}${prefix}/price?email=${typed}`));
+          const checkout = await view(`${prefix}/checkout`, async () => {
+            await page.getByRole("article").first().getByRole("button").click();
+            await page.waitForURL(`${origin}${prefix}/checkout`);
+          });
+          expect(checkout, `${state} ${prefix}/checkout`).toEqual(expected(true));
+          await page.getByRole("textbox").first().fill(typed);
+        }
+        await view("/", () => page.goto(`${origin}/`));
+        // What the collector got: counts of pages and steps, nothing typed and no query.
+        const sent = batches.join("\n");
+        expect(sent).toContain('"name":"buy"');
+        expect(sent).toContain('"name":"checkout-shown"');
+        expect(sent).not.toContain(typed);
+        expect(sent).not.toContain("?");
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+      await new Promise((closed) => server.close(closed));
+    }
+  }, 300_000);
 });

@@ -9,6 +9,7 @@ import { navHighlight, storedSectionForPath } from "../site/navigation.js";
 import { useSite } from "../site/SiteContext.js";
 import { clearSection, saveSection } from "../site/storage.js";
 import { useStoredSection } from "../site/useStored.js";
+import { IntegrationFacades } from "./IntegrationFacades.js";
 import { SiteFooter } from "./SiteFooter.js";
 import { SiteHeader } from "./SiteHeader.js";
 import { useConsentNotice } from "./useConsentNotice.js";
@@ -91,6 +92,7 @@ export function Layout() {
       </Main>
       <SiteFooter onPrivacyChoices={consent.openChoices} />
       <FloatingCancel />
+      <IntegrationFacades />
     </Page>
   );
 }

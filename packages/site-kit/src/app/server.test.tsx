@@ -195,6 +195,61 @@ describe("a sister brand's pages", () => {
   });
 });
 
+describe("a site with third parties", () => {
+  const withThirdParties = createServerEntry(
+    siteInput({
+      ...sisterDefinition,
+      integrations: [
+        {
+          id: "help",
+          purpose: "chat",
+          script: "https://help.sister.test/widget.js",
+          consent: "functional",
+          pages: ["price"],
+          loads: "click",
+          data: "what a visitor writes",
+        },
+        {
+          id: "stats",
+          purpose: "analytics",
+          script: "https://stats.sister.test/s.js",
+          consent: "analytics",
+          data: "pages visited",
+        },
+      ],
+    }),
+    kitPageModules,
+  );
+
+  it("prerender the button of what loads on click where it runs, and never its script", async () => {
+    const price = await withThirdParties.render("/price");
+    expect(price.appHtml).toMatch(/<button[^>]*>Chat with us<\/button>/);
+    expect(price.appHtml).not.toContain("help.sister.test");
+    expect((await withThirdParties.render("/about-us")).appHtml).not.toContain("Chat with us");
+  });
+
+  it("prerender the footer's privacy choices, and no consent notice: it costs the first paint nothing", async () => {
+    const { appHtml } = await withThirdParties.render("/");
+    expect(appHtml).toMatch(/<button[^>]*>Privacy choices<\/button>/);
+    expect(appHtml).not.toContain("Your privacy choices");
+  });
+
+  it("list every third party on the privacy policy, with what it collects and its consent", async () => {
+    const { appHtml } = await withThirdParties.render("/privacy-policy");
+    expect(appHtml).toContain("Third parties on this site");
+    expect(appHtml).toMatch(
+      /<h4>stats<\/h4><dl[^>]*><dt>Purpose<\/dt><dd>Analytics<\/dd><dt>What it collects<\/dt><dd>pages visited<\/dd><dt>Consent<\/dt><dd>Analytics \(only if you accept\)<\/dd><\/dl>/,
+    );
+    expect(appHtml).toMatch(/<h4>help<\/h4><dl[^>]*><dt>Purpose<\/dt><dd>Live chat<\/dd>/);
+  });
+
+  it("leave all of it out of a site that declares none", async () => {
+    const { appHtml } = await render("/privacy-policy");
+    expect(appHtml).not.toContain("Third parties on this site");
+    expect(appHtml).not.toContain("Privacy choices");
+  });
+});
+
 describe("a site in Spanish", () => {
   const spanish = createServerEntry(
     {

@@ -42,10 +42,11 @@ function opening(view: Shown["view"], asked: boolean): Shown {
 export function useConsentNotice(): ConsentNoticeState {
   const { integrations, texts, pages } = useSite();
   const { pathname } = useLocation();
-  const asked = ASKED_CATEGORIES.filter((category) =>
+  // The categories the site's integrations need the visitor to allow.
+  const categories = ASKED_CATEGORIES.filter((category) =>
     integrations.some((entry) => entry.consent === category),
   );
-  const asks = asked.length > 0;
+  const asks = categories.length > 0;
   const onPaymentPage = pages.forPath(pathname).id === PAYMENT_PAGE_ID;
   const [shown, setShown] = useState<Shown | null>(null);
   // After hydration: the server's HTML never holds it, so it costs the first paint nothing.
@@ -69,7 +70,7 @@ export function useConsentNotice(): ConsentNoticeState {
         // A new opening starts from its own view and the stored choice.
         key={`${shown.view}-${shown.asked}`}
         texts={words}
-        categories={asked.map((id) => ({ id, label: consent[id] ?? id }))}
+        categories={categories.map((id) => ({ id, label: consent[id] ?? id }))}
         allowed={shown.allowed}
         view={shown.view}
         focusOnOpen={shown.asked}

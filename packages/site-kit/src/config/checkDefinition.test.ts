@@ -115,7 +115,7 @@ describe("checkSiteDefinition", () => {
     ],
     [
       { ...analytics, loads: "idel" },
-      'integrations[0].loads: must be one of start, idle; did you mean "idle"?',
+      'integrations[0].loads: must be one of start, idle, click; did you mean "idle"?',
     ],
     [
       { ...analytics, origins: { conect: ["https://x.example"] } },
@@ -154,6 +154,10 @@ describe("checkSiteDefinition", () => {
       'integrations[0].id: "captcha" is the kit\'s own (VITE_RECAPTCHA_SITE_KEY)',
     ],
     [{ ...analytics, data: undefined }, "integrations[0].data: is required"],
+    [
+      { ...analytics, loads: "click" },
+      "integrations[0].loads: cannot be click: what needs consent loads once the visitor allows it",
+    ],
     [
       { ...analytics, id: "events" },
       'integrations[0].id: "events" is the kit\'s own (events.endpoint)',

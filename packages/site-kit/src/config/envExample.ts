@@ -1,5 +1,5 @@
 // The .env.example of a site: every VITE_* variable it reads, documented, with the value a build uses when it is unset.
-import type { BrandDefinition } from "./defineSiteConfig.js";
+import type { BrandDefinition, SiteDefinition } from "./defineSiteConfig.js";
 import { type BrandVariable, REQUIRED_IN_PRODUCTION, SANDBOX_DEFAULTS } from "./env.js";
 
 const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> = {
@@ -72,8 +72,41 @@ const comment = (text: string) =>
     .map((line) => `# ${line}`)
     .join("\n");
 
-/** The .env.example of a site with this brand. */
-export function envExample(brand: BrandDefinition): string {
+/** The site's third parties and events collector as .env.example names them: what its variables sit beside. */
+function thirdPartyLines({
+  integrations = [],
+  events,
+}: Pick<SiteDefinition, "integrations" | "events">): string[] {
+  if (integrations.length === 0 && !events) return [];
+  const pages = (entry: (typeof integrations)[number]) =>
+    Array.isArray(entry.pages)
+      ? `pages ${entry.pages.join(", ")}`
+      : (entry.pages ?? "every-page-but-payment");
+  return [
+    "",
+    comment(
+      [
+        "The site's third parties, declared once in its definition (`integrations`): each page's Content-Security-Policy,",
+        "the loader and the privacy policy's table follow. No variable sets them but the chat's script and the captcha's key.",
+        ...integrations.map(
+          (entry) =>
+            `  ${entry.id}: ${entry.purpose}, ${entry.script ?? "VITE_CHAT_SCRIPT_URL"}, consent ${entry.consent}, ` +
+            `${pages(entry)}, loads ${entry.loads ?? "start"}; collects ${typeof entry.data === "string" ? entry.data : Object.values(entry.data)[0]}`,
+        ),
+        ...(events
+          ? [
+              `Conversion events go to ${events.endpoint} (events.endpoint) unless VITE_EVENTS_ENDPOINT is set.`,
+            ]
+          : []),
+      ].join("\n"),
+    ),
+  ];
+}
+
+/** The .env.example of a site with this brand (and, when given, its third parties). */
+export function envExample(
+  brand: BrandDefinition & Pick<SiteDefinition, "integrations" | "events">,
+): string {
   const deployment = Object.entries(SANDBOX_DEFAULTS).map(
     ([name, value]) =>
       `${comment(DEPLOYMENT_DOCS[name as keyof typeof SANDBOX_DEFAULTS])}\n${name}=${value}`,
@@ -99,6 +132,7 @@ export function envExample(brand: BrandDefinition): string {
     deployment.join("\n"),
     "",
     brandLines.join("\n"),
+    ...thirdPartyLines(brand),
     "",
   ].join("\n");
 }

@@ -11,6 +11,7 @@ import {
   EVERY_PAGE_BUT_PAYMENT,
   INTEGRATION_LOADS,
   INTEGRATION_PURPOSES,
+  needsConsent,
   SOURCE_KINDS,
 } from "../site/integrations.js";
 import { siteLocales } from "../site/locale.js";
@@ -260,9 +261,14 @@ const integration = z.strictObject({
   loads: oneOf(INTEGRATION_LOADS)
     .optional()
     .describe(
-      "start (the default): once the page has loaded, at its first idle moment; idle: when the browser is idle.",
+      "start (the default): once the page has loaded, at its first idle moment; idle: when the browser is idle; click: when the visitor presses its button.",
     ),
   data: localizedText.describe("What it collects, in a few words, for the privacy notice."),
+  label: localizedText
+    .optional()
+    .describe(
+      'The text of its button when it loads on click; "Chat with us" for a chat by default.',
+    ),
 });
 
 export type IntegrationDefinition = z.output<typeof integration>;
@@ -499,6 +505,8 @@ function checkIntegrations(
       problem(["id"], `"${entry.id}" is the kit's own (VITE_RECAPTCHA_SITE_KEY)`);
     if (entry.id === EVENTS_INTEGRATION_ID)
       problem(["id"], `"${entry.id}" is the kit's own (events.endpoint)`);
+    if (entry.loads === "click" && needsConsent(entry))
+      problem(["loads"], "cannot be click: what needs consent loads once the visitor allows it");
     if (entry.purpose === "chat" && chats++ > 0)
       problem(
         ["purpose"],

@@ -23,26 +23,35 @@ const Policy = styled(PageSection)`
     margin: 0 0 ${({ theme }) => theme.spacing.sm};
   }
 
-  table {
-    width: 100%;
-    border-collapse: collapse;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs};
-    text-align: start;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xxs};
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
   }
 `;
 
-/** A narrow screen scrolls the table, not the page. */
-const TableScroll = styled.div`
-  overflow-x: auto;
+/** A third party's facts, each named: a list rather than a table, so a phone shows it without scrolling sideways. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  dt {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  }
+
+  dd {
+    margin: 0;
+  }
 `;
 
-/** The privacy policy's table of the site's third parties: each one's purpose, data and consent, from the one list. */
+/** The privacy policy's list of the site's third parties: each one's purpose, data and consent, from the one list. */
 function ThirdParties() {
   const { integrations, texts } = useSite();
   const { vendors, purposes, consent, consentNote, kitData } = texts.privacy;
@@ -51,30 +60,22 @@ function ThirdParties() {
     <section aria-labelledby="third-parties">
       <h3 id="third-parties">{vendors.heading}</h3>
       <p>{vendors.intro}</p>
-      <TableScroll>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{vendors.name}</th>
-              <th scope="col">{vendors.purpose}</th>
-              <th scope="col">{vendors.data}</th>
-              <th scope="col">{vendors.consent}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {integrations.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row">{entry.id}</th>
-                <td>{purposes[entry.purpose]}</td>
-                <td>{entry.data ?? kitData[entry.id]}</td>
-                <td>
-                  {consent[entry.consent]} ({consentNote[entry.consent]})
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list. */}
+      <ul role="list">
+        {integrations.map((entry) => (
+          <li key={entry.id}>
+            <h4>{entry.id}</h4>
+            <Facts>
+              <dt>{vendors.purpose}</dt>
+              <dd>{purposes[entry.purpose]}</dd>
+              <dt>{vendors.data}</dt>
+              <dd>{entry.data ?? kitData[entry.id]}</dd>
+              <dt>{vendors.consent}</dt>
+              <dd>{`${consent[entry.consent]} (${consentNote[entry.consent]})`}</dd>
+            </Facts>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

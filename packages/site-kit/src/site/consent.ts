@@ -5,7 +5,7 @@ import {
   type AskedCategory,
   type ConsentCategory,
   needsConsent,
-} from "./integrations.js";
+} from "./consentCategories.js";
 import { STORAGE_KEYS } from "./storageKeys.js";
 
 /** What the visitor answered: each asked category allowed or not. */

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  INTEGRATION_SCRIPT_MARKER,
-  injectScript,
   isLoadableScriptUrl,
   runsAt,
-  type ScriptDocument,
   type ScriptWindow,
   scheduleScript,
 } from "./integrationScripts.js";
+import { INTEGRATION_SCRIPT_MARKER, injectScript, type ScriptDocument } from "./scriptTag.js";
 
 const CHAT_URL = "https://chat.example.test/widget.js";
 const CHAT = { id: "chat", script: CHAT_URL, loads: "start" } as const;

@@ -1,10 +1,8 @@
 // The third parties' scripts the entry adds (site/integrations.ts): one tag each, once the page is loaded, hydrated and
 // idle, on the pages each runs on.
-import type { AskedCategory } from "./integrations.js";
+import type { AskedCategory, IntegrationLoad } from "./integrations.js";
 import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
-
-/** Marks a tag with its integration's id, so a second call (StrictMode, re-mount) never adds another. */
-export const INTEGRATION_SCRIPT_MARKER = "data-integration";
+import { injectScript, type ScriptDocument } from "./scriptTag.js";
 
 /** How long a `start` script waits for an idle moment before it loads anyway. */
 const START_IDLE_TIMEOUT_MS = 3000;
@@ -14,7 +12,7 @@ export interface IntegrationScript {
   id: string;
   script: string;
   /** `start`: at the first idle moment after the page has loaded (at most 3 s later); `idle`: when the browser is idle. */
-  loads: "start" | "idle";
+  loads: Exclude<IntegrationLoad, "click">;
   /** The only paths it runs at (its pages in every language, aliases included). */
   only?: readonly string[];
   /** The payment page's paths: it runs anywhere but at or under them. */
@@ -22,11 +20,6 @@ export interface IntegrationScript {
   /** The category the visitor must allow first; none for what runs without asking. */
   consent?: AskedCategory;
 }
-
-export type ScriptDocument = Pick<
-  Document,
-  "createElement" | "querySelector" | "head" | "readyState"
->;
 
 export interface ScriptWindow {
   document: ScriptDocument;
@@ -60,21 +53,6 @@ export function runsAt(entry: IntegrationScript, pathname: string, paymentPage: 
     return !paymentPage && !isAtOrUnderPaymentPath(entry.notAtOrUnder, pathname);
   }
   return true;
-}
-
-/** Adds the integration's script tag unless one is already there; returns the tag it added, or null. */
-export function injectScript(
-  id: string,
-  url: string,
-  doc: ScriptDocument,
-): HTMLScriptElement | null {
-  if (doc.querySelector(`script[${INTEGRATION_SCRIPT_MARKER}="${id}"]`)) return null;
-  const script = doc.createElement("script");
-  script.src = url;
-  script.async = true;
-  script.setAttribute(INTEGRATION_SCRIPT_MARKER, id);
-  doc.head.appendChild(script);
-  return script;
 }
 
 /**

@@ -8,19 +8,22 @@ import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSo
 export const INTEGRATION_PURPOSES = ["chat", "analytics", "captcha", "other"] as const;
 export type IntegrationPurpose = (typeof INTEGRATION_PURPOSES)[number];
 
-/** What a visitor agrees to: `necessary` and `functional` run without asking, the others only once accepted. */
-export const CONSENT_CATEGORIES = ["necessary", "functional", "analytics", "marketing"] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+import type { AskedCategory, ConsentCategory } from "./consentCategories.js";
 
-/** The categories a visitor is asked about, and that the Global Privacy Control signal refuses. */
-export const ASKED_CATEGORIES = ["analytics", "marketing"] as const satisfies ConsentCategory[];
-export type AskedCategory = (typeof ASKED_CATEGORIES)[number];
+export {
+  ASKED_CATEGORIES,
+  type AskedCategory,
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  needsConsent,
+} from "./consentCategories.js";
 
 /**
- * When the entry adds its script: `start` once the page has loaded, at its first idle moment (the spec's chat); `idle`
- * when the browser has nothing left to do, however long that takes.
+ * When its script is added: `start` once the page has loaded, at its first idle moment (the spec's chat); `idle` when
+ * the browser has nothing left to do, however long that takes; `click` when the visitor presses its button (a facade in
+ * the site's style: nothing of the vendor's loads before).
  */
-export const INTEGRATION_LOADS = ["start", "idle"] as const;
+export const INTEGRATION_LOADS = ["start", "idle", "click"] as const;
 export type IntegrationLoad = (typeof INTEGRATION_LOADS)[number];
 
 /** The kinds of request a third party makes, each a directive of the CSP. */
@@ -47,12 +50,18 @@ export interface Integration {
   loads: IntegrationLoad;
   /** What it collects, in a few words, for the privacy notice. */
   data?: LocalizedText;
+  /** The text of its button when it loads on click. */
+  label?: LocalizedText;
 }
 
-/** What the privacy notice and the consent notice say of an integration, in the pages' language. */
-export type IntegrationSummary = Pick<Integration, "id" | "purpose" | "consent"> & {
-  data?: string;
-};
+/**
+ * What the app knows of an integration, in the pages' language: what the notices say of it, and for one loaded by a
+ * click, its script and pages.
+ */
+export type IntegrationSummary = Pick<
+  Integration,
+  "id" | "purpose" | "consent" | "pages" | "loads" | "script"
+> & { data?: string; label?: string };
 
 /** The ids of the integrations the kit declares itself, from its variables. */
 export const CHAT_INTEGRATION_ID = "chat";
@@ -165,13 +174,6 @@ export function integrationsOfPolicy(
     ),
     paymentPageIntegrations: integrations.filter((entry) => runsOnPage(entry, PAYMENT_PAGE_ID)),
   };
-}
-
-/** Whether a visitor is asked before it runs. */
-export function needsConsent<Entry extends Pick<Integration, "consent">>(
-  integration: Entry,
-): integration is Entry & { consent: AskedCategory } {
-  return (ASKED_CATEGORIES as readonly ConsentCategory[]).includes(integration.consent);
 }
 
 /** The CSP sources the integrations need, by kind: each script's origin and every declared origin, once. */

@@ -130,11 +130,10 @@ export function resolveSiteData(
     theme: resolveTheme(definition),
     languages: siteLanguages(locale, siteLocales(definition), definition.alternates),
     integrations: siteIntegrations(definition.integrations, deployment).map(
-      ({ id, purpose, consent, data }) => ({
-        id,
-        purpose,
-        consent,
+      ({ origins: _origins, data, label, ...entry }) => ({
+        ...entry,
         ...(data ? { data: localize(data, locale) } : {}),
+        ...(label ? { label: localize(label, locale) } : {}),
       }),
     ),
   };

@@ -301,19 +301,20 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   ];
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
+  const thirdParties = integrationsOfPolicy(build.integrations, build.pageIds);
   const policy = await writeHostingOutputs(outDir, defaultEntry.site.deployment, {
     paymentPaths: paymentRoutes(entries),
     paymentScriptHashes,
     loaderScriptHash: cspHashOf(loaderText),
     languagePrefixes: entries.map((entry) => entry.site.languages.prefix).filter(Boolean),
-    ...integrationsOfPolicy(build.integrations, build.pageIds),
+    ...thirdParties,
   });
   await writePaymentPageRecord(outDir, {
     policy,
     integrities: payment.scripts,
     paymentScriptHashes,
     chunks: describeChunks(manifest, build),
-    sandboxCaptcha: defaultEntry.site.deployment.sandboxCaptcha,
+    paymentPageIntegrations: thirdParties.paymentPageIntegrations,
   });
   // Last: every text file is final.
   await writePrecompressed(outDir);

@@ -169,7 +169,8 @@ function integrationScripts(build: SiteBuild, site: LocaleBuild): IntegrationScr
   const onThisSite = (paths: readonly string[]) =>
     paths.flatMap((path) => pathsOnThisSite(site.data.languages, path));
   return build.integrations.flatMap(({ id, script, loads, pages, ...entry }) => {
-    if (script === undefined) return [];
+    // A click's script is the app's to add, when its button is pressed.
+    if (script === undefined || loads === "click") return [];
     const where =
       pages === EVERY_PAGE
         ? {}

@@ -2,7 +2,12 @@
 // with its hash, purpose and authorisation, and the headers it answers with. `membership-site-check payment-page`
 // compares a live site with it; deploy/script-inventory.md is the same record for people.
 import { writeFile } from "node:fs/promises";
-import { RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
+import {
+  CAPTCHA_INTEGRATION_ID,
+  type Integration,
+  sourcesByKind,
+} from "../../site/integrations.js";
+import type { RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
 import type { SiteBuild } from "../siteBuild.js";
 import { manifestKey } from "../siteBuild.js";
 import { perLocale, VIRTUAL } from "../virtualModules.js";
@@ -61,17 +66,28 @@ const RECAPTCHA_PURPOSES: Readonly<Record<(typeof RECAPTCHA_SCRIPT_SOURCES)[numb
     "reCAPTCHA's versioned code (`releases/…/recaptcha__*.js`).",
 };
 
-/** The captcha, when the build has a site key: the only third-party script on the payment page. */
-export function thirdPartyScripts(sandboxCaptcha: boolean): ThirdPartyScript[] {
-  if (sandboxCaptcha) return [];
-  return RECAPTCHA_SCRIPT_SOURCES.map((prefix) => ({
-    prefix,
-    purpose: RECAPTCHA_PURPOSES[prefix],
-    authorizedBy:
-      "The spec: a captcha guards the purchase against card testing; its token travels in the order.",
-    integrity:
-      "Google updates it without notice, so no hash can pin it: the CSP allows only this path and the check reports any other script.",
-  }));
+/**
+ * The scripts of the payment page's integrations (integrations.ts): the captcha, when the build has a site key, is the
+ * only one the schema lets on it.
+ */
+export function thirdPartyScripts(
+  paymentPageIntegrations: readonly Integration[],
+): ThirdPartyScript[] {
+  return paymentPageIntegrations.flatMap((entry) =>
+    sourcesByKind([entry]).script.map((prefix) => ({
+      prefix,
+      purpose:
+        entry.id === CAPTCHA_INTEGRATION_ID && prefix in RECAPTCHA_PURPOSES
+          ? RECAPTCHA_PURPOSES[prefix as keyof typeof RECAPTCHA_PURPOSES]
+          : `The script of the integration "${entry.id}" (${entry.purpose}).`,
+      authorizedBy:
+        entry.id === CAPTCHA_INTEGRATION_ID
+          ? "The spec: a captcha guards the purchase against card testing; its token travels in the order."
+          : "The site's definition (`integrations`).",
+      integrity:
+        "Its vendor updates it without notice, so no hash can pin it: the CSP allows only this path and the check reports any other script.",
+    })),
+  );
 }
 
 /** What each chunk of the client build is, by URL path: what the inventory calls its purpose. */
@@ -111,7 +127,8 @@ export function paymentPageRecord(input: {
   /** The CSP hashes of the inline scripts the payment page carries. */
   paymentScriptHashes: readonly string[];
   chunks: Readonly<Record<string, string>>;
-  sandboxCaptcha: boolean;
+  /** The integrations that run on the payment page. */
+  paymentPageIntegrations: readonly Integration[];
 }): PaymentPageRecord {
   const path = input.policy.paymentPagePaths[0];
   if (!path) throw new Error("The hosting policy names no payment page");
@@ -125,7 +142,7 @@ export function paymentPageRecord(input: {
       purpose: input.chunks[scriptPath] ?? "A module of the site's build.",
     })),
     inlineScriptHashes: [...input.paymentScriptHashes],
-    thirdParty: thirdPartyScripts(input.sandboxCaptcha),
+    thirdParty: thirdPartyScripts(input.paymentPageIntegrations),
   };
 }
 
