@@ -8,7 +8,7 @@ import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSo
 export const INTEGRATION_PURPOSES = ["chat", "analytics", "captcha", "other"] as const;
 export type IntegrationPurpose = (typeof INTEGRATION_PURPOSES)[number];
 
-import type { AskedCategory, ConsentCategory } from "./consentCategories.js";
+import type { ConsentCategory } from "./consentCategories.js";
 
 export {
   ASKED_CATEGORIES,
