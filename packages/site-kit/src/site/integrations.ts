@@ -2,13 +2,12 @@
 // name. Each page's Content-Security-Policy, the payment page's inventory and the entry's loader are derived from it.
 import type { LocalizedText } from "../config/localized.js";
 import type { IntegrationDefinition } from "../config/schema.js";
+import type { ConsentCategory } from "./consentCategories.js";
 import { PAYMENT_PAGE_ID } from "./pageTable.js";
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSources.js";
 
 export const INTEGRATION_PURPOSES = ["chat", "analytics", "captcha", "other"] as const;
 export type IntegrationPurpose = (typeof INTEGRATION_PURPOSES)[number];
-
-import type { ConsentCategory } from "./consentCategories.js";
 
 export {
   ASKED_CATEGORIES,

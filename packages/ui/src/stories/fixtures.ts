@@ -1,4 +1,8 @@
 // Neutral values for stories and screenshots only; never part of the build (see tsconfig.build.json).
+import type {
+  ConsentCategoryChoice,
+  ConsentNoticeTexts,
+} from "../components/ConsentNotice/ConsentNotice.js";
 import type { FooterProps } from "../components/Footer/Footer.js";
 import type { HeaderProps } from "../components/Header/Header.js";
 import type { PlanCardData } from "../components/PlanCard/PlanCard.js";
@@ -170,3 +174,20 @@ export const usStates = [
   { value: "Georgia", label: "Georgia" },
   { value: "Texas", label: "Texas" },
 ] as const;
+
+/** The consent notice's texts and categories, as a site's catalogue gives them. */
+export const consentNoticeTexts = {
+  title: "Your privacy choices",
+  text: "With your permission, this site uses services that measure how visitors use it and show its offers on other sites. Nothing of the kind runs until you answer.",
+  accept: "Accept",
+  refuse: "Refuse",
+  choose: "Choose",
+  save: "Save my choices",
+  close: "Close",
+  categoriesLegend: "Allow:",
+} satisfies ConsentNoticeTexts;
+
+export const consentCategories: readonly ConsentCategoryChoice[] = [
+  { id: "analytics", label: "Analytics" },
+  { id: "marketing", label: "Marketing" },
+];

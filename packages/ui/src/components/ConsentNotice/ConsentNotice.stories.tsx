@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js";
 import { PageFiller } from "../../stories/Surfaces.js";
 import { ConsentNotice } from "./ConsentNotice.js";
 
-const texts = {
-  title: "Your privacy choices",
-  text: "With your permission, this site uses services that measure how visitors use it and show its offers on other sites. Nothing of the kind runs until you answer.",
-  accept: "Accept",
-  refuse: "Refuse",
-  choose: "Choose",
-  save: "Save my choices",
-  close: "Close",
-  categoriesLegend: "Allow:",
-};
-
-const categories = [
-  { id: "analytics", label: "Analytics" },
-  { id: "marketing", label: "Marketing" },
-];
+const texts = consentNoticeTexts;
+const categories = consentCategories;
 
 /** The widths of the answers' buttons, which carry equal weight. */
 function widths(buttons: HTMLElement[]): number[] {

@@ -1,24 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
+import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js";
 import { renderWithTheme } from "../../test/render.js";
 import { ConsentNotice, type ConsentNoticeProps } from "./ConsentNotice.js";
 
-const texts = {
-  title: "Your privacy choices",
-  text: "With your permission, this site uses services that measure how visitors use it.",
-  accept: "Accept",
-  refuse: "Refuse",
-  choose: "Choose",
-  save: "Save my choices",
-  close: "Close",
-  categoriesLegend: "Allow:",
-};
-
-const categories = [
-  { id: "analytics", label: "Analytics" },
-  { id: "marketing", label: "Marketing" },
-];
+const texts = consentNoticeTexts;
+const categories = consentCategories;
 
 const signal = "Your browser asked for no tracking: these services stay off.";
 
