@@ -84,6 +84,8 @@ export function useNativeDialog(
 
   /** Handler of the dialog's native close event. */
   const handleClose = () => {
+    // Its owner opened it again before this event's task ran: the close it reports was taken back.
+    if (dialogRef.current?.open) return;
     const target = previousFocus.current;
     if (target?.isConnected && document.activeElement === document.body) target.focus();
     reportVisitorClose();

@@ -1,6 +1,6 @@
 import type { CallOutcome } from "@membership/api";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent as browserUserEvent } from "vitest/browser";
@@ -19,7 +19,13 @@ import {
   reasons,
   recordSent,
 } from "../../test/fixtures.js";
-import { expectFieldMessage, getField, renderWithTheme, typeAndLeave } from "../../test/render.js";
+import {
+  expectFieldMessage,
+  getField,
+  renderWithTheme,
+  typeAndLeave,
+  visitor,
+} from "../../test/render.js";
 import type { FloatingCancelValues } from "../../values.js";
 import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
 import { CancelDialogShell } from "./CancelDialogShell.js";
@@ -79,7 +85,7 @@ function renderCancelDialog(props: Partial<HarnessProps> = {}) {
       {...props}
     />,
   );
-  return { user: userEvent.setup(), postCancellationRecord, onClose, onDone };
+  return { user: visitor(), postCancellationRecord, onClose, onDone };
 }
 
 const formDialog = () => screen.getByRole("dialog", { name: "Cancel your product" });

@@ -1,6 +1,6 @@
 import type { CallOutcome } from "@membership/api";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buildCancelMessage } from "../../relayMessage.js";
 import {
@@ -13,7 +13,13 @@ import {
   recordSent,
   relaySent,
 } from "../../test/fixtures.js";
-import { expectFieldMessage, getField, renderWithTheme, typeAndLeave } from "../../test/render.js";
+import {
+  expectFieldMessage,
+  getField,
+  renderWithTheme,
+  typeAndLeave,
+  visitor,
+} from "../../test/render.js";
 import type { CancelValues } from "../../values.js";
 import { CancellationForm, type CancellationFormProps } from "./CancellationForm.js";
 
@@ -54,7 +60,7 @@ function renderCancellationForm(props: Partial<CancellationFormProps> = {}) {
   );
   const form = view.container.querySelector("form") as HTMLFormElement;
   return {
-    user: userEvent.setup(),
+    user: visitor(),
     sendRelayMessage,
     postCancellationRecord,
     onDone,

@@ -1,6 +1,6 @@
 import type { CallOutcome, PaymentReply } from "@membership/api";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { UserEvent } from "@testing-library/user-event";
 import { startTransition, useSyncExternalStore } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -24,7 +24,13 @@ import {
   timedOut,
   UnavailableCaptcha,
 } from "../../test/fixtures.js";
-import { expectFieldMessage, getField, renderWithTheme, typeAndLeave } from "../../test/render.js";
+import {
+  expectFieldMessage,
+  getField,
+  renderWithTheme,
+  typeAndLeave,
+  visitor,
+} from "../../test/render.js";
 import { type CheckoutValues, cardFields, type KeptCheckoutValues } from "../../values.js";
 import { CheckoutForm, type CheckoutFormProps } from "./CheckoutForm.js";
 import { SLOW_PAYMENT_NOTICE_MS } from "./useSlowPayment.js";
@@ -107,7 +113,7 @@ function renderCheckoutForm(props: Partial<CheckoutFormProps> = {}) {
     />,
   );
   const form = view.container.querySelector("form") as HTMLFormElement;
-  return { user: userEvent.setup(), submitPayment, onDone, onTermsChange, form, ...view };
+  return { user: visitor(), submitPayment, onDone, onTermsChange, form, ...view };
 }
 
 const purchaseButton = () => screen.getByRole("button", { name: "Purchase" });

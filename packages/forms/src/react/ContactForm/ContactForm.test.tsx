@@ -1,6 +1,6 @@
 import type { CallOutcome } from "@membership/api";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent as browserUserEvent } from "vitest/browser";
 import { buildContactMessage } from "../../relayMessage.js";
@@ -12,7 +12,13 @@ import {
   networkError,
   relaySent,
 } from "../../test/fixtures.js";
-import { expectFieldMessage, getField, renderWithTheme, typeAndLeave } from "../../test/render.js";
+import {
+  expectFieldMessage,
+  getField,
+  renderWithTheme,
+  typeAndLeave,
+  visitor,
+} from "../../test/render.js";
 import type { ContactValues } from "../../values.js";
 import { ContactForm, type ContactFormProps } from "./ContactForm.js";
 
@@ -43,7 +49,7 @@ function renderContactForm(props: Partial<ContactFormProps> = {}) {
     />,
   );
   const form = view.container.querySelector("form") as HTMLFormElement;
-  return { user: userEvent.setup(), sendRelayMessage, onDone, form };
+  return { user: visitor(), sendRelayMessage, onDone, form };
 }
 
 const field = getField;

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { defaultDialogs } from "../../dialogs.js";
@@ -13,7 +12,7 @@ import {
   SandboxCaptcha,
   ThemeWrapper,
 } from "../../test/fixtures.js";
-import { expectFieldMessage, getField } from "../../test/render.js";
+import { expectFieldMessage, getField, visitor } from "../../test/render.js";
 import { CancelDialogForm } from "../CancelDialogForm/CancelDialogForm.js";
 import { CancellationForm } from "../CancellationForm/CancellationForm.js";
 import { CheckoutForm } from "../CheckoutForm/CheckoutForm.js";
@@ -27,7 +26,7 @@ function renderInSpanish(form: ReactElement) {
   render(<FormsLocaleProvider catalogue={esUS}>{form}</FormsLocaleProvider>, {
     wrapper: ThemeWrapper,
   });
-  return userEvent.setup();
+  return visitor();
 }
 
 const sendRelayMessage = vi.fn<ContactFormProps["sendRelayMessage"]>(async () => relaySent);

@@ -110,6 +110,25 @@ describe("Modal in the page layer", () => {
   });
 
   // reCAPTCHA's image challenge: a fixed element appended to <body> with a huge z-index.
+  it.each<DialogLayer>(["top", "page"])(
+    "in the %s layer, reports nothing when its owner closes and reopens it before the close event",
+    async (layer) => {
+      const onClose = vi.fn();
+      const modal = (open: boolean) => (
+        <Modal open={open} title="Cancel your membership" layer={layer} onClose={onClose}>
+          <p>Order ID</p>
+        </Modal>
+      );
+      const { rerender } = renderWithTheme(modal(true));
+      rerender(modal(false));
+      rerender(modal(true));
+      // The first close()'s event comes a task later, to a dialog open again.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole("dialog", { name: "Cancel your membership" })).toBeVisible();
+    },
+  );
+
   it("lets an element a third-party script appends to <body> be clicked above it", async () => {
     await openInPage();
     const onClick = vi.fn();
