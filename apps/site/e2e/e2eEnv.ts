@@ -1,5 +1,4 @@
 // Values the e2e build is made with, shared by playwright.config.ts and the specs.
-import { join } from "node:path";
 
 export const E2E_PORT = Number(process.env.SITE_E2E_PORT ?? 4317);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -41,5 +40,3 @@ export const E2E_BUILD_ENV = {
   VITE_FACEBOOK_URL: "https://www.facebook.com/example",
   VITE_INSTAGRAM_URL: "https://www.instagram.com/example",
 } as const;
-
-export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "artifacts", "screenshots");

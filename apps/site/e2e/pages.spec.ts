@@ -1,9 +1,7 @@
 // Every route in the browser: hydrates onto the prerendered DOM, shows the spec's texts and the shared frame, has no axe
-// violation (WCAG 2.0/2.1/2.2 A and AA); screenshots at both viewports.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+// violation (WCAG 2.0/2.1/2.2 A and AA). Screenshots of every route at both viewports are the visual check's baselines.
 import { axeViolations } from "./axe.ts";
-import { DESKTOP_ONLY, E2E_BRAND_NAME, SCREENSHOT_DIR } from "./e2eEnv.ts";
+import { DESKTOP_ONLY, E2E_BRAND_NAME } from "./e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "./fixtures.ts";
 import { FRAME_TEXTS, ROUTES, SUPPORT_PHONE } from "./routeTexts.ts";
 
@@ -13,7 +11,7 @@ for (const route of ROUTES) {
   // One load per route and width: the checks of the hydrated page, then what it shows, then axe.
   test(`${path} hydrates the prerendered page, shows its texts, breadcrumb, banner and frame, and has no axe violations (${sitePage.id})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     // Checkout stays only with a chosen plan.
     await seedStoredPlan(page, JSON.stringify(PREMIUM_PLAN));
     // Keep the heading the server sent, to check hydration reused it instead of re-rendering.
@@ -68,10 +66,6 @@ for (const route of ROUTES) {
     }
     await expect(page.getByRole("button", { name: FRAME_TEXTS.floatingButton })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-
-    const screenshotPath = join(SCREENSHOT_DIR, testInfo.project.name, `${sitePage.id}.png`);
-    await mkdir(join(screenshotPath, ".."), { recursive: true });
-    await page.screenshot({ path: screenshotPath, fullPage: true });
   });
 }
 

@@ -1,5 +1,7 @@
 import { MembershipThemeProvider } from "@membership/ui";
 import type { Preview } from "@storybook/react-vite";
+import { instrument } from "storybook/internal/instrumenter";
+import { uninstrumentedUserEvent } from "storybook/test";
 import { brands, defaultBrand } from "../src/brands.ts";
 import { reviewViewports } from "../src/viewports.ts";
 
@@ -24,6 +26,17 @@ const preview = {
       </MembershipThemeProvider>
     ),
   ],
+  // A play's `userEvent` as Storybook's own (each key's events, each step in the Interactions panel), without
+  // user-event's timer between keys: a browser clamps it to 4 ms a key, most of a typed form's play.
+  beforeEach(context) {
+    context.userEvent = instrument(
+      { userEvent: uninstrumentedUserEvent.setup({ delay: null }) },
+      {
+        intercept: true,
+        getKeys: (events) => Object.keys(events).filter((key) => key !== "eventWrapper"),
+      },
+    ).userEvent;
+  },
   globalTypes: {
     theme: {
       description: "Brand theme",
