@@ -18,8 +18,6 @@ interface Shown {
   view: "ask" | "choose";
   /** Opened by the visitor (the footer's link), not by the page. */
   asked: boolean;
-  /** Where the focus goes back to once answered: the link that opened it. */
-  returnFocus: HTMLElement | null;
   /** The categories allowed so far, read as it opens (in the browser only). */
   allowed: readonly string[];
   /** The browser's Global Privacy Control signal: the notice says it refused. */
@@ -32,8 +30,6 @@ function opening(view: Shown["view"], asked: boolean): Shown {
   return {
     view,
     asked,
-    returnFocus:
-      asked && document.activeElement instanceof HTMLElement ? document.activeElement : null,
     allowed: ASKED_CATEGORIES.filter((category) => stored?.[category]),
     signal: sendsGlobalPrivacyControl(),
   };
@@ -60,7 +56,7 @@ export function useConsentNotice(): ConsentNoticeState {
   const { notice: words, consent } = texts.privacy;
   const answer = (allowed: string[]) => {
     saveConsent(allowed);
-    shown?.returnFocus?.focus();
+    // The notice gives the focus back to where it came from (the link that opened it) as it goes.
     setShown(null);
   };
   return {

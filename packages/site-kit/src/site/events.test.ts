@@ -110,6 +110,24 @@ describe("startEvents", () => {
     ]);
   });
 
+  it("counts the page again when the visitor comes back to it from the back/forward cache, not when it first shows", () => {
+    for (const run of page.timers.splice(0)) run();
+    const before = page.batches().length;
+    const pageshow = (persisted: boolean) =>
+      Object.assign(new Event("pageshow"), { persisted }) as unknown as PageTransitionEvent;
+    page.target.dispatchEvent(pageshow(false));
+    for (const run of page.timers.splice(0)) run();
+    expect(page.batches()).toHaveLength(before);
+    page.target.dispatchEvent(pageshow(true));
+    for (const run of page.timers.splice(0)) run();
+    expect(page.batches().slice(before)).toEqual([
+      [
+        { name: "page-view", path: "/checkout", language: "es-US" },
+        { name: "checkout-shown", plan: "PREMIUM", path: "/checkout", language: "es-US" },
+      ],
+    ]);
+  });
+
   it("waits no longer than a second", () => {
     expect(EVENTS_BATCH_DELAY_MS).toBeLessThanOrEqual(1000);
   });

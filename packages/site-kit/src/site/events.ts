@@ -79,8 +79,15 @@ export function startEvents(
       else timer ??= win.setTimeout(flush, EVENTS_BATCH_DELAY_MS);
     },
   };
-  recordEvent({ name: "page-view" });
-  if (page.checkoutPlan) recordEvent({ name: "checkout-shown", plan: page.checkoutPlan });
+  const viewed = () => {
+    recordEvent({ name: "page-view" });
+    if (page.checkoutPlan) recordEvent({ name: "checkout-shown", plan: page.checkoutPlan });
+  };
+  viewed();
+  // A page back from the back/forward cache runs no script again, yet the visitor sees it again: another view.
+  win.addEventListener("pageshow", (event) => {
+    if ((event as PageTransitionEvent).persisted) viewed();
+  });
   // Capture: the page's loader takes a Buy before the app, and leaves the page at once.
   win.addEventListener(
     "click",

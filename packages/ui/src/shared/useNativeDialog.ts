@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { focusableElements } from "./focus.js";
 
 /** "top": a native modal in the browser's top layer. "page": shown in the page, above it by z-index. */
@@ -21,7 +28,6 @@ export function useNativeDialog(
   const onCloseRef = useRef(onClose);
   const onOpenRef = useRef(onOpen);
   const previousFocus = useRef<HTMLElement | null>(null);
-  const adopted = useRef(false);
   // Opened by the browser, and the owner has not passed `open` yet: the dialog stays as the visitor made it.
   const browserOpened = useRef(false);
 
@@ -30,38 +36,37 @@ export function useNativeDialog(
     onOpenRef.current = onOpen;
   }, [onClose, onOpen]);
 
-  // As it mounts, a dialog the visitor already opened (before the app) is adopted rather than closed.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (adopted.current || !dialog) return;
-    adopted.current = true;
-    if (dialog.open && !openRef.current && onOpenRef.current) {
-      openRef.current = true;
-      browserOpened.current = true;
-      onOpenRef.current();
-    }
+  /**
+   * The browser opened it (its opener's command, before the app too) and the owner has not been told: it is told now,
+   * and follows. True when it was.
+   */
+  const followBrowser = useCallback(() => {
+    if (!dialogRef.current?.open || openRef.current || !onOpenRef.current) return false;
+    openRef.current = true;
+    browserOpened.current = true;
+    onOpenRef.current();
+    return true;
   }, []);
 
-  // Opened by the browser (its opener's command): the owner of `open` follows.
+  // As it mounts, a dialog the visitor already opened (before the app) is adopted rather than closed.
+  useLayoutEffect(() => {
+    followBrowser();
+  }, [followBrowser]);
+
+  // Opened by the browser later (its opener's command): the owner of `open` follows.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !onOpen) return;
-    const follow = () => {
-      if (dialog.open && !openRef.current) {
-        openRef.current = true;
-        browserOpened.current = true;
-        onOpenRef.current?.();
-      }
-    };
-    dialog.addEventListener("toggle", follow);
-    return () => dialog.removeEventListener("toggle", follow);
-  }, [onOpen]);
+    dialog.addEventListener("toggle", followBrowser);
+    return () => dialog.removeEventListener("toggle", followBrowser);
+  }, [onOpen, followBrowser]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open) browserOpened.current = false;
-    else if (browserOpened.current) return;
+    // Opened by the browser since it mounted, before its toggle listener was there: adopted, never closed.
+    else if (browserOpened.current || followBrowser()) return;
     openRef.current = open;
     if (open && !dialog.open) {
       previousFocus.current = document.activeElement as HTMLElement | null;
@@ -71,7 +76,7 @@ export function useNativeDialog(
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialFocusRef, layer]);
+  }, [open, initialFocusRef, layer, followBrowser]);
 
   // Only a close the visitor asked for is reported; a close caused by `open` turning false is not.
   const reportVisitorClose = () => {

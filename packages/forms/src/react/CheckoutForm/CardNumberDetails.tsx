@@ -30,7 +30,14 @@ export function CardNumberDetails({ brand, acceptedCards, texts }: CardNumberDet
         <CardLogos aria-label={texts.acceptedCards}>
           {acceptedCards.map((card) => (
             <li key={card.label}>
-              <img src={card.src} alt={card.label} width={card.width} height={card.height} />
+              <img
+                src={card.src}
+                alt={card.label}
+                width={card.width}
+                height={card.height}
+                // Never the page's first need: fetched after what paints, and not preloaded in the <head>.
+                fetchPriority="low"
+              />
             </li>
           ))}
         </CardLogos>

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js";
@@ -17,6 +18,26 @@ function renderNotice(props: Partial<ConsentNoticeProps> = {}) {
   );
   const notice = screen.getByRole("region", { name: "Your privacy choices" });
   return { onChoice, notice };
+}
+
+/** A page with a link that opens the notice, as the footer's does; the notice goes once answered. */
+function PrivacyChoices({ shown }: { shown: boolean }) {
+  const [open, setOpen] = useState(shown);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Privacy choices
+      </button>
+      {open ? (
+        <ConsentNotice
+          texts={texts}
+          categories={categories}
+          focusOnOpen={!shown}
+          onChoice={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
 }
 
 describe("ConsentNotice", () => {
@@ -111,6 +132,29 @@ describe("ConsentNotice", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(onChoice).toHaveBeenCalledExactlyOnceWith([]);
   });
+
+  it.each([
+    ["Refuse, reached with Tab", true, ["Refuse"]],
+    ["Choose, then Save my choices, reached with Tab", true, ["Choose", "Save my choices"]],
+    ["Accept, once the link before it opened it", false, ["Accept"]],
+  ])(
+    "answered with %s, it gives the focus back to where it came from",
+    async (_, shown, presses) => {
+      renderWithTheme(<PrivacyChoices shown={shown} />);
+      const opener = screen.getByRole("button", { name: "Privacy choices" });
+      opener.focus();
+      if (!shown) await userEvent.keyboard("{Enter}");
+      for (const press of presses) {
+        const button = screen.getByRole("button", { name: press });
+        for (let tabs = 0; tabs < 10 && document.activeElement !== button; tabs++) {
+          await userEvent.tab();
+        }
+        await userEvent.keyboard("{Enter}");
+      }
+      expect(screen.queryByRole("region", { name: "Your privacy choices" })).toBeNull();
+      expect(opener).toHaveFocus();
+    },
+  );
 
   it.each([
     [true, true],

@@ -60,6 +60,14 @@ export function ConsentNotice({
   const panel = useRef<HTMLElement>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
   const choosing = useRef(false);
+  // Where the focus came into the notice from, so that answering (which removes it) does not drop the focus to <body>.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const answer = (ids: string[]) => {
+    if (panel.current?.contains(document.activeElement) && cameFrom.current?.isConnected) {
+      cameFrom.current.focus();
+    }
+    onChoice(ids);
+  };
   useEffect(() => {
     if (focusOnOpen) panel.current?.focus();
   }, [focusOnOpen]);
@@ -69,14 +77,24 @@ export function ConsentNotice({
   }, [view]);
   const everything = categories.map((category) => category.id);
   return (
-    <NoticePanel ref={panel} tabIndex={-1} aria-labelledby={titleId}>
+    <NoticePanel
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+          cameFrom.current = from;
+        }
+      }}
+    >
       <h2 id={titleId}>{texts.title}</h2>
       <p>{texts.text}</p>
       {honouredSignal ? (
         <>
           <p>{honouredSignal}</p>
           <Actions>
-            <Button variant="secondary" onClick={() => onChoice([])}>
+            <Button variant="secondary" onClick={() => answer([])}>
               {texts.close}
             </Button>
           </Actions>
@@ -85,7 +103,7 @@ export function ConsentNotice({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            onChoice([...checked]);
+            answer([...checked]);
           }}
         >
           <Choices>
@@ -117,10 +135,10 @@ export function ConsentNotice({
         </form>
       ) : (
         <Actions>
-          <Button variant="secondary" onClick={() => onChoice(everything)}>
+          <Button variant="secondary" onClick={() => answer(everything)}>
             {texts.accept}
           </Button>
-          <Button variant="secondary" onClick={() => onChoice([])}>
+          <Button variant="secondary" onClick={() => answer([])}>
             {texts.refuse}
           </Button>
           <Button

@@ -116,7 +116,14 @@ export function Footer(props: FooterProps) {
           <CardList aria-label={paymentCardsLabel}>
             {paymentCards.map((card) => (
               <li key={card.label}>
-                <img src={card.src} alt={card.label} width={card.width} height={card.height} />
+                <img
+                  src={card.src}
+                  alt={card.label}
+                  width={card.width}
+                  height={card.height}
+                  // Never the page's first need: fetched after what paints, and not preloaded in the <head>.
+                  fetchPriority="low"
+                />
               </li>
             ))}
           </CardList>

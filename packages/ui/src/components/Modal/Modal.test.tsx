@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { type ReactNode, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -145,7 +145,15 @@ describe("Modal in the page layer", () => {
   });
 });
 
-function CommandHarness({ onOpen }: { onOpen: () => void }) {
+/** Presses the opener in a layout effect: after the modal's own layout effects, before any passive effect runs. */
+function PressInLayoutEffect() {
+  useLayoutEffect(() => {
+    screen.getByRole("button", { name: "Cancel Product" }).click();
+  }, []);
+  return null;
+}
+
+function CommandHarness({ onOpen, children }: { onOpen: () => void; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -164,6 +172,7 @@ function CommandHarness({ onOpen }: { onOpen: () => void }) {
       >
         <p>Loading the form</p>
       </Modal>
+      {children}
     </>
   );
 }
@@ -181,6 +190,19 @@ describe("Modal its opener's command opens", () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("adopts a dialog the visitor opened while it mounted, before its listener was there, rather than closing it", async () => {
+    const onOpen = vi.fn();
+    renderWithTheme(
+      <CommandHarness onOpen={onOpen}>
+        <PressInLayoutEffect />
+      </CommandHarness>,
+    );
+    await waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
+    const dialog = screen.getByRole("dialog", { name: "Cancel your membership" });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(screen.getByText("Loading the form")).toBeVisible();
   });
 
   it("adopts a dialog the visitor opened before the app hydrated it, rather than closing it", async () => {
