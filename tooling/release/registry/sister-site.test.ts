@@ -8,7 +8,7 @@
 // Willow's installed packages: `npm test` walks both languages, and its build has both trees linked to each other.
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, relative } from "node:path";
-import { chromium } from "playwright";
+import { chromium, type Page } from "playwright";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumLaunchOptions } from "../../chromium.js";
 import { startNginx } from "../../nginx.js";
@@ -249,6 +249,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         );
       }
       const page = await context.newPage();
+      await recordScriptAnswers(page);
       const requested: string[] = [];
       const events: { name: string; path: string; plan?: string }[] = [];
       for (const { script } of willow.integrations) {
@@ -267,7 +268,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         await page.clock.runFor(1000);
         await page.waitForLoadState("networkidle");
         await page.clock.runFor(5000);
-        await page.waitForLoadState("networkidle");
+        await thirdPartyScriptsAnswered(page);
         return requested.splice(0);
       };
       return { page, settled, events };
@@ -340,6 +341,41 @@ const cedar = JSON.parse(
   integrations: { id: string; script: string }[];
   events: { endpoint: string };
 };
+
+/** Marks each script tag of the page once its answer came (its load or error event), for thirdPartyScriptsAnswered. */
+async function recordScriptAnswers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const answered = new WeakSet<EventTarget>();
+    (window as unknown as { __scriptAnswered: WeakSet<EventTarget> }).__scriptAnswered = answered;
+    for (const type of ["load", "error"]) {
+      document.addEventListener(type, (event) => event.target && answered.add(event.target), true);
+    }
+  });
+}
+
+/**
+ * Waits until every script of another origin in the page's document has had its answer. A tag the page has just added
+ * reaches the routes and the request listeners a moment later, and "networkidle", once reached, does not wait again.
+ */
+async function thirdPartyScriptsAnswered(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { __scriptAnswered: answered } = window as unknown as {
+          __scriptAnswered: WeakSet<EventTarget>;
+        };
+        return [...document.scripts]
+          .filter(
+            (script) =>
+              script.src !== "" &&
+              new URL(script.src).origin !== location.origin &&
+              !answered.has(script),
+          )
+          .map((script) => script.src);
+      }),
+    )
+    .toEqual([]);
+}
 
 /** A built page's language, canonical URL, hreflang alternates and language switch links, read from its HTML. */
 function builtPage(dist: string, file: string) {
@@ -588,11 +624,13 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
           return route.fulfill({ status: 204 });
         });
         const page = await context.newPage();
+        await recordScriptAnswers(page);
         await page.clock.install();
         /** The third-party origins reached from now until the scripts' idle moment (at most 3 s) has passed. */
         const settle = async () => {
           await page.clock.runFor(5000);
           await page.waitForLoadState("networkidle");
+          await thirdPartyScriptsAnswered(page);
           const list = [...contacted].sort();
           contacted.clear();
           return list;
