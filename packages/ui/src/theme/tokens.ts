@@ -126,7 +126,7 @@ export const motion = {
 export const zIndex = {
   header: 100,
   floating: 200,
-  /** The consent notice: over the floating button, under a drawer or a dialog the visitor opens. */
+  /** The consent notice: under a drawer or a dialog the visitor opens (the floating button rises above it). */
   notice: 250,
   drawer: 300,
   overlay: 400,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js";
 import { PageFiller } from "../../stories/Surfaces.js";
+import { FloatingCancelButton } from "../FloatingCancelButton/FloatingCancelButton.js";
 import { ConsentNotice } from "./ConsentNotice.js";
 
 const texts = consentNoticeTexts;
@@ -116,5 +117,30 @@ export const HonouredSignal = {
     await userEvent.click(canvas.getByRole("button", { name: "Close" }));
     await expect(args.onChoice).toHaveBeenCalledOnce();
     await expect(args.onChoice).toHaveBeenCalledWith([]);
+  },
+} satisfies Story;
+
+/**
+ * Beside the floating "Cancel Product" button, which shares its corner: the button rises above the notice while it
+ * shows, so it never hides under it, and goes back to its corner once the notice is answered.
+ */
+export const BesideTheFloatingButton = {
+  decorators: [
+    (Story) => (
+      <>
+        <FloatingCancelButton label="Cancel Product" />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole("region", { name: "Your privacy choices" });
+    const cancel = canvas.getByRole("button", { name: "Cancel Product" });
+    // Above the notice, and what a tap on its middle reaches.
+    await waitFor(() => {
+      const { x, y, width, height, bottom } = cancel.getBoundingClientRect();
+      expect(bottom).toBeLessThanOrEqual(notice.getBoundingClientRect().top);
+      expect(document.elementFromPoint(x + width / 2, y + height / 2)).toBe(cancel);
+    });
   },
 } satisfies Story;

@@ -1,4 +1,9 @@
 import { styled } from "styled-components";
+import {
+  FloatingButton,
+  floatingButtonOffset,
+} from "../FloatingCancelButton/FloatingCancelButton.styled.js";
+import { NOTICE_BLOCK_SIZE_PROPERTY } from "./noticeBlockSize.js";
 
 /** Fixed to the bottom of the viewport: it covers, never moves, the page (no layout shift). */
 export const NoticePanel = styled.section`
@@ -25,6 +30,21 @@ export const NoticePanel = styled.section`
 
   p {
     margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  }
+
+  /* The floating button shares its corner: while the notice shows, it rises above it (the notice's offset, height and
+     a gap) rather than hide under it, moved rather than laid out again, so nothing shifts. Here, not in the button's
+     own styles: a page that never shows the notice carries none of it. */
+  :root:has(&) ${FloatingButton} {
+    transform: translateY(
+      min(
+        0px,
+        calc(
+          ${floatingButtonOffset} - 2 * ${({ theme }) => theme.spacing.xs} -
+            var(${NOTICE_BLOCK_SIZE_PROPERTY}, 0px)
+        )
+      )
+    );
   }
 `;
 

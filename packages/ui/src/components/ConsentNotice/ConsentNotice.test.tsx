@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js";
 import { renderWithTheme } from "../../test/render.js";
+import { FloatingCancelButton } from "../FloatingCancelButton/FloatingCancelButton.js";
 import { ConsentNotice, type ConsentNoticeProps } from "./ConsentNotice.js";
 
 const texts = consentNoticeTexts;
@@ -163,5 +164,25 @@ describe("ConsentNotice", () => {
     const { notice } = renderNotice({ focusOnOpen });
     if (focused) expect(notice).toHaveFocus();
     else expect(notice).not.toHaveFocus();
+  });
+
+  it("leaves the floating button's corner to it: the button rises above while it shows, and comes back", async () => {
+    renderWithTheme(
+      <>
+        <FloatingCancelButton label="Cancel Product" />
+        <PrivacyChoices shown />
+      </>,
+    );
+    const cancel = screen.getByRole("button", { name: "Cancel Product" });
+    const notice = screen.getByRole("region", { name: "Your privacy choices" });
+    const corner = () => window.innerHeight - cancel.getBoundingClientRect().bottom;
+    await vi.waitFor(() => {
+      const { x, y, width, height, bottom } = cancel.getBoundingClientRect();
+      expect(bottom).toBeLessThanOrEqual(notice.getBoundingClientRect().top);
+      expect(document.elementFromPoint(x + width / 2, y + height / 2)).toBe(cancel);
+    });
+    await userEvent.click(within(notice).getByRole("button", { name: "Refuse" }));
+    // The theme's offset from the bottom: 1rem.
+    await vi.waitFor(() => expect(corner()).toBe(16));
   });
 });

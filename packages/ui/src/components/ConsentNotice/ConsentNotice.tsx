@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Button } from "../Button/Button.js";
 import { Actions, Choices, NoticePanel } from "./ConsentNotice.styled.js";
+import { NOTICE_BLOCK_SIZE_PROPERTY } from "./noticeBlockSize.js";
 
 /** A kind of use the visitor may allow, e.g. analytics. */
 export interface ConsentCategoryChoice {
@@ -71,6 +72,20 @@ export function ConsentNotice({
   useEffect(() => {
     if (focusOnOpen) panel.current?.focus();
   }, [focusOnOpen]);
+  // Its height on the root while it shows, for what sits in the same corner (NOTICE_BLOCK_SIZE_PROPERTY).
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = element.ownerDocument.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(NOTICE_BLOCK_SIZE_PROPERTY, `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(NOTICE_BLOCK_SIZE_PROPERTY);
+    };
+  }, []);
   // Choose replaces the buttons: the focus goes on to the first checkbox rather than back to the page.
   useEffect(() => {
     if (view === "choose" && choosing.current) firstChoice.current?.focus();
