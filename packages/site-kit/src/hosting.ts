@@ -4,7 +4,7 @@
 // precompressed files, the stored plan that lets a check open /checkout directly, and the payment page's HTML as a
 // stored plan shows it.
 
-export { withPlanFormShown } from "./app/planForms.js";
+export { planFormTypes, withPlanFormShown } from "./app/planForms.js";
 export { type PreviewOptions, preview, type RunningPreview } from "./cli/preview.js";
 export { createStaticServer, type StaticServerOptions } from "./cli/staticServer.js";
 export { type DeploymentEnv, readDeployment } from "./config/env.js";

@@ -501,7 +501,7 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
     }
   });
 
-  it("answers every route as its hosting policy says behind the preview, nginx and Cloudflare's engine, each with the files `membership-site deploy-config` writes", async () => {
+  it("answers every route as its hosting policy says behind the preview, nginx and Cloudflare's engine, each with the files `membership-site deploy-config` writes, and passes the payment-page check there", async () => {
     const kit = await import(
       join(bilingual, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
     );
@@ -566,6 +566,15 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
           }
         }
       }
+      // The operator's check after a deploy, on a brand that sells none of the spec's plans.
+      const checked = runCapturing(
+        "npx",
+        ["membership-site-check", "payment-page", cloudflare.origin],
+        bilingual,
+        person.env,
+      );
+      expect(checked.output).toContain("Result: OK");
+      expect(checked.status, checked.output).toBe(0);
     } finally {
       await new Promise((closed) => server.close(closed));
       await nginx.stop();

@@ -11,6 +11,7 @@ import {
   hostingFiles,
   type PaymentPageRecord,
   sriOf,
+  storedPlanEntry,
 } from "@membership/site-kit/hosting";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -169,6 +170,27 @@ describe("the payment-page check against the build's record", { timeout: 60_000 
       await context.close();
     }
   }
+
+  it("stores a plan the page sells, the first it has a form for, as Buy would: a brand without PREMIUM too", async () => {
+    site.checkoutHtml = site.checkoutHtml.replace(
+      "<main>",
+      '<template data-plan-form="ESSENTIAL"><form></form></template><template data-plan-form="PLUS"><form></form></template><main>',
+    );
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const report = await checkPaymentPage(page, {
+        origin,
+        record,
+        settle: (loaded) => loaded.waitForLoadState("networkidle"),
+      });
+      expect(report.drift, formatReport(report)).toEqual([]);
+      const [key, essential] = storedPlanEntry("ESSENTIAL");
+      expect(await page.evaluate((name) => sessionStorage.getItem(name), key)).toBe(essential);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("sees every script of the untouched page, each as recorded", async () => {
     const report = await check();

@@ -7,14 +7,12 @@ import { readFile } from "node:fs/promises";
 import {
   cspHashOf,
   type PaymentPageRecord,
+  planFormTypes,
   sriOf,
   storedPlanEntry,
 } from "@membership/site-kit/hosting";
 import type { Page } from "playwright-core";
 import { reachForPage } from "../hydration.js";
-
-/** A plan in session storage, so the payment page stays instead of sending the visitor home. */
-const STORED_PLAN = storedPlanEntry("PREMIUM");
 
 export interface HeaderResult {
   name: string;
@@ -353,6 +351,13 @@ export async function checkPaymentPage(
   page.on("request", (request) => {
     if (request.resourceType() === "script") requested.add(request.url());
   });
+  // A plan the page sells (the first it has a form for) stored as Buy stores it, so the page stays instead of sending
+  // the visitor home.
+  const html = await page.request
+    .get(url)
+    .then((answer) => answer.text())
+    .catch(() => "");
+  const [plan = ""] = planFormTypes(html);
   await page.addInitScript(([key, plan]) => {
     window.sessionStorage.setItem(key, plan);
     window.__paymentPageCspViolations = [];
@@ -361,7 +366,7 @@ export async function checkPaymentPage(
         `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
       );
     });
-  }, STORED_PLAN);
+  }, storedPlanEntry(plan));
 
   // A script whose integrity does not match is blocked, and the app never comes in: reaching for it longer is in vain.
   const blocked = new AbortController();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planFormHtml, withPlanFormShown } from "./planForms.js";
+import { planFormHtml, planFormTypes, withPlanFormShown } from "./planForms.js";
 
 const SLOT_BASIC = '<div data-plan-form="BASIC"><div><p>BASIC</p></div><div>$39.95</div></div>';
 const SLOT_PREMIUM =
@@ -35,4 +35,13 @@ describe("withPlanFormShown", () => {
       );
     },
   );
+});
+
+describe("planFormTypes", () => {
+  it.each([
+    ["a page with two plans' templates", HTML, ["BASIC", "PREMIUM"]],
+    ["a page with none (not the payment page)", PAGE, []],
+  ])("lists the plans %s has a form for, in its order", (_, html, types) => {
+    expect(planFormTypes(html)).toEqual(types);
+  });
 });

@@ -86,14 +86,21 @@ export function planFormHtml(pageHtml: string, type: string): string {
   throw new Error(`The checkout's form for the plan "${type}" never closes`);
 }
 
+/** Each plan's template in a page's HTML: its type (as escaped) and its form. */
+const planTemplates = () =>
+  new RegExp(`<template ${PLAN_FORM_ATTRIBUTE}="([^"]*)">([\\s\\S]*?)</template>`, "g");
+
+/** The plans the payment page's HTML has a form for, in its order: the plans the site sells. */
+export function planFormTypes(html: string): string[] {
+  return [...html.matchAll(planTemplates())].map(([, type = ""]) => type);
+}
+
 /** The payment page's HTML as its script leaves it with `type` stored: that plan's form in the slot, no templates. */
 export function withPlanFormShown(html: string, type: string): string {
-  const templates = new RegExp(
-    `<template ${PLAN_FORM_ATTRIBUTE}="([^"]*)">([\\s\\S]*?)</template>`,
-    "g",
-  );
-  const form = [...html.matchAll(templates)].find((match) => match[1] === escapeHtml(type))?.[2];
-  const page = html.replace(templates, "");
+  const form = [...html.matchAll(planTemplates())].find(
+    (match) => match[1] === escapeHtml(type),
+  )?.[2];
+  const page = html.replace(planTemplates(), "");
   if (form === undefined) return page;
   // The page's own slot holds the page without a plan.
   return page.replace(planFormHtml(page, ""), () => form);
