@@ -4,9 +4,10 @@ import { reachForPage } from "@membership/site-check";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { routeChatSpy } from "./chatSpy.ts";
 import { routeFakeRecaptcha } from "./journeys/fakeRecaptcha.ts";
+import { attachPageStateOnFailure } from "./pageAtFailure.ts";
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const consoleProblems: string[] = [];
     // Chromium logs a 404 page's own document as a failed resource: that one is the expected answer.
     const notFoundDocuments = new Set<string>();
@@ -26,6 +27,7 @@ export const test = base.extend({
     await routeChatSpy(page);
     await routeFakeRecaptcha(page);
     await use(page);
+    await attachPageStateOnFailure(page, testInfo);
     expect(consoleProblems, "console errors, warnings and uncaught errors").toEqual([]);
   },
 });

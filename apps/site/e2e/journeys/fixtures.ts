@@ -3,6 +3,7 @@
 import { reachForPage } from "@membership/site-check";
 import { test as base, expect, type Page } from "@playwright/test";
 import { routeChatSpy } from "../chatSpy.ts";
+import { attachPageStateOnFailure } from "../pageAtFailure.ts";
 import { HOME_HEADING } from "../routeTexts.ts";
 import { API_HOST, type Endpoint, FakeBackend } from "./backend.ts";
 import { routeFakeRecaptcha } from "./fakeRecaptcha.ts";
@@ -51,7 +52,7 @@ export const test = base.extend<JourneyFixtures>({
       allow,
     });
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const problems: string[] = [];
     const consoleGuard: ExpectedMessage[] = [];
     expectedMessages.set(page, consoleGuard);
@@ -72,6 +73,7 @@ export const test = base.extend<JourneyFixtures>({
     await routeChatSpy(page);
     await routeFakeRecaptcha(page);
     await use(page);
+    await attachPageStateOnFailure(page, testInfo);
     expect(problems, "console errors, warnings and uncaught errors").toEqual([]);
     const missing = consoleGuard.filter((entry) => entry.required && !entry.seen);
     expect(
