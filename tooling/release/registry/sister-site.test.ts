@@ -271,16 +271,18 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         await thirdPartyScriptsAnswered(page);
         return requested.splice(0);
       };
-      return { page, settled, events };
+      return { page, settled, events, pending: () => requested.length };
     };
     const [help, stats] = willow.integrations.map((entry) => entry.script);
     const notice = privacyTexts.notice;
     try {
-      const { page, settled, events } = await visitor();
+      const { page, settled, events, pending } = await visitor();
       await page.goto(`${origin}/about-us`);
       expect(await settled()).toEqual([]);
       const asking = page.getByRole("region", { name: notice.title });
       await expect.poll(() => asking.isVisible()).toBe(true);
+      // Shown by the page's entry: a first visit loads no app to ask (ADR 0008).
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       await page.goto(`${origin}/price`);
       // The help widget loads on click: its button, in the site's style, and nothing of the vendor's before.
       expect(await settled()).toEqual([]);
@@ -288,6 +290,16 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       expect(await settled()).toEqual([stats]);
       expect(await asking.count()).toBe(0);
       await page.getByRole("button", { name: willow.integrations[0]?.label, exact: true }).click();
+      // Pressed while the app comes in (the Accept click reached for the page): the app takes the press as it is in.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(100);
+            return pending();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
       expect(await settled()).toEqual([help]);
       // On to the checkout as a visitor goes, by a plan's button: no stats there, the answer kept.
       await page.getByRole("article").first().getByRole("button").click();
@@ -314,6 +326,30 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         .toBe(true);
       await refusing.page.getByRole("button", { name: notice.close, exact: true }).click();
       expect(await refusing.settled()).toEqual([]);
+
+      // Choices opened before the app: it takes them over as they are, the tick and the focus kept.
+      const choosing = await visitor();
+      await choosing.page.goto(`${origin}/about-us`);
+      expect(await choosing.settled()).toEqual([]);
+      await choosing.page.getByRole("button", { name: notice.choose, exact: true }).click();
+      const analytics = choosing.page.getByRole("checkbox", {
+        name: privacyTexts.consent.analytics,
+      });
+      const focused = () => analytics.evaluate((box) => box === document.activeElement);
+      expect(await focused()).toBe(true);
+      await analytics.check();
+      await expect
+        .poll(
+          async () => {
+            await choosing.page.clock.runFor(100);
+            return choosing.page.locator("html[data-hydrated]").count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect([await analytics.isChecked(), await focused()]).toEqual([true, true]);
+      await choosing.page.getByRole("button", { name: notice.save, exact: true }).click();
+      expect(await choosing.settled()).toEqual([stats]);
 
       // The privacy policy names each third party, what it collects and when it runs.
       await page.goto(`${origin}/privacy-policy`);

@@ -70,6 +70,8 @@ export interface EntryOptions {
   };
   /** Loads the page's language's field checks, which a page with a form runs until the app hydrates. */
   loadFieldChecks?: () => Promise<StartFieldChecks>;
+  /** Loads what shows the consent notice before the app (consentNoticeBeforeApp.ts), in the entry of a site that asks. */
+  loadConsentNotice?: () => Promise<() => void>;
 }
 
 function metaContent(name: string): string | null {
@@ -232,7 +234,7 @@ function afterLoadAndPaint(then: () => void): void {
 
 export function startWhenNeeded(
   importApp: () => Promise<AppModule>,
-  { thirdParties, events, loadFieldChecks }: EntryOptions = {},
+  { thirdParties, events, loadFieldChecks, loadConsentNotice }: EntryOptions = {},
 ): void {
   if (leftWithoutPlan()) return;
   trustScriptUrlsOfSiteAndCaptcha();
@@ -243,6 +245,16 @@ export function startWhenNeeded(
   storePageSection();
   events?.start(events.endpoint, { checkoutPlan: paymentPage ? shownPlanForm() : null });
   const asksConsent = thirdParties ? scheduleThirdParties(thirdParties, paymentPage) : false;
+  // The notice needs no app, but the one that says the browser's privacy signal was honoured.
+  const noticeBeforeApp =
+    asksConsent && !sendsGlobalPrivacyControl() ? loadConsentNotice : undefined;
+  noticeBeforeApp?.()
+    .then((showConsentNotice) => showConsentNotice())
+    .catch((error: unknown) => {
+      // The app shows it once it is in.
+      console.error("The consent notice failed to load", error);
+    });
+  const noticeNeedsApp = asksConsent && !noticeBeforeApp;
   // A field left wrong shows its message at once, before the app: checked by the page until the app hydrates.
   let hydrating = false;
   let stopFieldChecks = () => {};
@@ -278,11 +290,11 @@ export function startWhenNeeded(
       });
   };
 
-  // At once: the development server's bare page (no loader), a first view that needs the app, or the consent notice.
+  // At once: the development server's bare page (no loader), a first view that needs the app, or the notice's.
   if (
     !loader ||
     storedSectionUnderlines() ||
-    asksConsent ||
+    noticeNeedsApp ||
     (paymentPage && paymentPageNeedsApp())
   ) {
     afterLoadAndPaint(start);

@@ -228,10 +228,31 @@ describe("a site with third parties", () => {
     expect((await withThirdParties.render("/about-us")).appHtml).not.toContain("Chat with us");
   });
 
-  it("prerender the footer's privacy choices, and no consent notice: it costs the first paint nothing", async () => {
-    const { appHtml } = await withThirdParties.render("/");
+  it("prerender the footer's privacy choices, and the consent notice only in templates: it costs the first paint nothing", async () => {
+    const { appHtml, consentNoticeHtml, headHtml } = await withThirdParties.render("/");
     expect(appHtml).toMatch(/<button[^>]*>Privacy choices<\/button>/);
     expect(appHtml).not.toContain("Your privacy choices");
+    // Its two views, for the entry to show and answer before the app; styled by the page's head.
+    const [, ask, choose] =
+      /^<template id="consent-notice-ask">(.*)<\/template><template id="consent-notice-choose">(.*)<\/template>$/s.exec(
+        consentNoticeHtml,
+      ) ?? [];
+    expect(ask).toMatch(/<h2 id="[^"]*ask-notice-[^"]+">Your privacy choices<\/h2>/);
+    expect(ask).toMatch(/<button[^>]*data-allows="analytics"[^>]*>Accept<\/button>/);
+    expect(ask).toMatch(/<button[^>]*data-allows=""[^>]*>Refuse<\/button>/);
+    expect(ask).toMatch(/<button[^>]*data-opens-choices=""[^>]*>Choose<\/button>/);
+    expect(choose).toMatch(/<input type="checkbox" name="analytics"\/>Analytics/);
+    expect(choose).toMatch(/<button type="submit"[^>]*>Save my choices<\/button>/);
+    const panelClass = /<section [^>]*class="([^"]+)"/
+      .exec(ask ?? "")?.[1]
+      ?.split(" ")
+      .at(-1);
+    expect(headHtml).toContain(`.${panelClass}{position:fixed;`);
+  });
+
+  it("prerender no consent notice on the payment page, where nothing asks", async () => {
+    expect((await withThirdParties.render("/checkout")).consentNoticeHtml).toBe("");
+    expect((await render("/")).consentNoticeHtml).toBe("");
   });
 
   it("list every third party on the privacy policy, with what it collects and its consent", async () => {

@@ -1,6 +1,6 @@
 // The prerender's side of the app: renders one path to HTML with its styles and head tags, and lists the pages and
 // the files (robots.txt, sitemap.xml, the manifest, theme.css) the build writes beside them.
-import { themeCss } from "@membership/ui";
+import { ConsentNotice, MembershipThemeProvider, themeCss } from "@membership/ui";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
@@ -8,11 +8,13 @@ import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { fileForPath } from "../site/pageTable.js";
 import { assembleSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "../site/seo.js";
+import { CONSENT_NOTICE_TEMPLATE_IDS, type ConsentNoticeView } from "./consentNoticeHandover.js";
 import { isPaymentPage } from "./paymentDocument.js";
 import { type PlanForm, planFormHtml, planFormStart } from "./planForms.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { ShownPlanContext } from "./ShownPlanContext.js";
 import { SiteApp } from "./SiteApp.js";
+import { type ConsentNoticeContent, consentNoticeContent } from "./useConsentNotice.js";
 
 export interface PrerenderTarget {
   /** Path rendered, with its language's prefix ("/es/price"). */
@@ -30,6 +32,8 @@ export interface RenderedPage {
   headHtml: string;
   /** The payment page's form for each plan, to put in place of #root's page without a plan; [] elsewhere. */
   planForms: readonly PlanForm[];
+  /** A site that asks for consent: the consent notice's two views in their <template>s, for the entry; "" elsewhere. */
+  consentNoticeHtml: string;
 }
 
 export interface SiteFile {
@@ -106,8 +110,22 @@ export function createServerEntry(input: SiteInput, modules: PageModules): Serve
               html: planFormHtml(renderShowing(type), type),
             }))
           : [];
+        const notice = isPaymentPage(site.pages, routerPath) ? null : consentNoticeContent(site);
+        // Its own ids (useId), apart from the page's; in the same sheet, so the head holds its styles.
+        const noticeView = (content: ConsentNoticeContent, view: ConsentNoticeView) =>
+          `<template id="${CONSENT_NOTICE_TEMPLATE_IDS[view]}">${renderToString(
+            sheet.collectStyles(
+              <MembershipThemeProvider theme={site.theme} withGlobalStyles={false}>
+                <ConsentNotice {...content} view={view} onChoice={() => {}} />
+              </MembershipThemeProvider>,
+            ),
+            { identifierPrefix: `${view}-notice-` },
+          )}</template>`;
+        const consentNoticeHtml = notice
+          ? noticeView(notice, "ask") + noticeView(notice, "choose")
+          : "";
         const headHtml = [...headTags(site, routerPath), sheet.getStyleTags()].join("\n    ");
-        return { appHtml, headHtml, planForms };
+        return { appHtml, headHtml, planForms, consentNoticeHtml };
       } finally {
         sheet.seal();
       }

@@ -1,12 +1,18 @@
-// The consent notice of a site whose third parties need consent: shown once the app is in, until the visitor answers,
-// and again from the footer's "Privacy choices". Never on the payment page, where nothing needs it.
-import { ConsentNotice } from "@membership/ui";
-import { type ReactNode, useEffect, useState } from "react";
+// The consent notice of a site whose third parties need consent: until the visitor answers, and again from the footer's
+// "Privacy choices". The entry shows it before the app (consentNoticeBeforeApp.ts); the app takes over one still open.
+// Never on the payment page, where nothing needs it.
+import { type ConsentCategoryChoice, ConsentNotice } from "@membership/ui";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { readConsent, saveConsent, sendsGlobalPrivacyControl } from "../site/consent.js";
 import { ASKED_CATEGORIES } from "../site/integrations.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
-import { useSite } from "../site/SiteContext.js";
+import { type Site, useSite } from "../site/SiteContext.js";
+import {
+  CONSENT_NOTICE_GLOBAL,
+  type ConsentNoticeBeforeApp,
+  type ConsentNoticeHandover,
+} from "./consentNoticeHandover.js";
 
 export interface ConsentNoticeState {
   /** Opens the notice at its choices (the footer's link), or undefined when the site asks nothing. */
@@ -35,25 +41,69 @@ function opening(view: Shown["view"], asked: boolean): Shown {
   };
 }
 
-export function useConsentNotice(): ConsentNoticeState {
-  const { integrations, texts, pages } = useSite();
-  const { pathname } = useLocation();
+export interface ConsentNoticeContent {
+  texts: Site["texts"]["privacy"]["notice"];
+  categories: ConsentCategoryChoice[];
+}
+
+/** The notice's words and the categories it asks about, or null when the site asks nothing (the prerender's too). */
+export function consentNoticeContent(
+  site: Pick<Site, "integrations" | "texts">,
+): ConsentNoticeContent | null {
   // The categories the site's integrations need the visitor to allow.
-  const categories = ASKED_CATEGORIES.filter((category) =>
-    integrations.some((entry) => entry.consent === category),
+  const asked = ASKED_CATEGORIES.filter((category) =>
+    site.integrations.some((entry) => entry.consent === category),
   );
-  const asks = categories.length > 0;
-  const onPaymentPage = pages.forPath(pathname).id === PAYMENT_PAGE_ID;
+  if (asked.length === 0) return null;
+  const { notice, consent } = site.texts.privacy;
+  return { texts: notice, categories: asked.map((id) => ({ id, label: consent[id] ?? id })) };
+}
+
+/** Takes over the notice the entry showed before the app, once (an effect may run twice): what it showed. */
+function takeOverNoticeBeforeApp(): ConsentNoticeBeforeApp {
+  const slot = window as unknown as Record<string, ConsentNoticeHandover | undefined>;
+  const before = slot[CONSENT_NOTICE_GLOBAL]?.takeOver() ?? { state: "none" };
+  // A notice before the app that loads after this never shows: the app's is the one.
+  slot[CONSENT_NOTICE_GLOBAL] = { takeOver: () => before };
+  return before;
+}
+
+export function useConsentNotice(): ConsentNoticeState {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const content = consentNoticeContent(site);
+  const asks = content !== null;
+  const onPaymentPage = site.pages.forPath(pathname).id === PAYMENT_PAGE_ID;
   const [shown, setShown] = useState<Shown | null>(null);
-  // After hydration: the server's HTML never holds it, so it costs the first paint nothing.
+  // The control of the notice before the app that had the focus: the app's notice gives it back.
+  const focusAgain = useRef<string | null>(null);
+  // After hydration: the app's notice takes the place of the entry's, or opens where the entry showed none.
   useEffect(() => {
-    if (asks && !onPaymentPage && readConsent() === null) {
+    if (!asks || onPaymentPage) return;
+    const before = takeOverNoticeBeforeApp();
+    if (before.state === "open") {
+      focusAgain.current = before.focused;
+      setShown(
+        (now) =>
+          now ?? {
+            view: before.view,
+            asked: false,
+            allowed: before.allowed,
+            signal: sendsGlobalPrivacyControl(),
+          },
+      );
+    } else if (before.state === "none" && readConsent() === null) {
       setShown((now) => now ?? opening("ask", false));
     }
   }, [asks, onPaymentPage]);
+  useEffect(() => {
+    if (!shown || focusAgain.current === null) return;
+    document.querySelector<HTMLElement>(focusAgain.current)?.focus();
+    focusAgain.current = null;
+  }, [shown]);
 
-  if (!asks) return { openChoices: undefined, notice: null };
-  const { notice: words, consent } = texts.privacy;
+  if (!content) return { openChoices: undefined, notice: null };
+  const words = content.texts;
   const answer = (allowed: string[]) => {
     saveConsent(allowed);
     // The notice gives the focus back to where it came from (the link that opened it) as it goes.
@@ -66,7 +116,7 @@ export function useConsentNotice(): ConsentNoticeState {
         // A new opening starts from its own view and the stored choice.
         key={`${shown.view}-${shown.asked}`}
         texts={words}
-        categories={categories.map((id) => ({ id, label: consent[id] ?? id }))}
+        categories={content.categories}
         allowed={shown.allowed}
         view={shown.view}
         focusOnOpen={shown.asked}

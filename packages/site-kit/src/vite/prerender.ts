@@ -167,7 +167,7 @@ function template(lang: string, importMapHtml: string, entry: EntryHtml): string
     ...entry.head.map((line) => `    ${line}`),
     "  </head>",
     "  <body>",
-    '    <div id="root"><!--app-html--></div><!--plan-forms-->',
+    '    <div id="root"><!--app-html--></div><!--after-root-->',
     ...entry.body.map((line) => `    ${line}`),
     "  </body>",
     "</html>",
@@ -180,7 +180,7 @@ export function devTemplate(lang: string, entryUrl: string): string {
   return template(lang, "", entryTag(entryUrl))
     .replace("<!--app-head-->", "")
     .replace("<!--app-html-->", "")
-    .replace("<!--plan-forms-->", "");
+    .replace("<!--after-root-->", "");
 }
 
 /** The checkout's route and its aliases, in every language. */
@@ -279,7 +279,10 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
             `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>${checksLinks}`,
         )
         .replace("<!--app-html-->", () => page.appHtml)
-        .replace("<!--plan-forms-->", () => planFormsHtml(page.planForms, planFormText));
+        .replace(
+          "<!--after-root-->",
+          () => planFormsHtml(page.planForms, planFormText) + page.consentNoticeHtml,
+        );
       const file = join(outDir, target.file);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, filled);

@@ -140,7 +140,12 @@ function entryModule(build: SiteBuild): string {
     eventsEndpoint === ""
       ? ""
       : `events: { endpoint: ${json(eventsEndpoint)}, start: startEvents }, `;
-  const options = (checks: string) => `{ ${thirdParties}${events}loadFieldChecks: ${checks} }`;
+  // The notice before the app is in the entry only for a site that asks for consent.
+  const consentNotice = scripts.some((script) => script.consent)
+    ? `loadConsentNotice: () => import(${json(kitModule("app/consentNoticeBeforeApp.js"))}).then((notice) => notice.showConsentNotice), `
+    : "";
+  const options = (checks: string) =>
+    `{ ${thirdParties}${events}${consentNotice}loadFieldChecks: ${checks} }`;
   return [
     `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
     ...(scripts.length === 0

@@ -6,6 +6,7 @@ import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js
 import { renderWithTheme } from "../../test/render.js";
 import { FloatingCancelButton } from "../FloatingCancelButton/FloatingCancelButton.js";
 import { ConsentNotice, type ConsentNoticeProps } from "./ConsentNotice.js";
+import { NOTICE_ALLOWS_ATTRIBUTE, NOTICE_OPENS_CHOICES_ATTRIBUTE } from "./noticeAnswers.js";
 
 const texts = consentNoticeTexts;
 const categories = consentCategories;
@@ -74,15 +75,24 @@ describe("ConsentNotice", () => {
   it.each([
     ["Accept", ["analytics", "marketing"]],
     ["Refuse", []],
-  ] as const)("%s reports %j once", async (answer, allowed) => {
-    const { onChoice } = renderNotice();
-    await userEvent.click(screen.getByRole("button", { name: answer }));
-    expect(onChoice).toHaveBeenCalledExactlyOnceWith(allowed);
-  });
+  ] as const)(
+    "%s reports %j once, and says so in its markup (for a page's script before the app)",
+    async (answer, allowed) => {
+      const { onChoice } = renderNotice();
+      const button = screen.getByRole("button", { name: answer });
+      expect(button).toHaveAttribute(NOTICE_ALLOWS_ATTRIBUTE, allowed.join(" "));
+      expect(button).not.toHaveAttribute(NOTICE_OPENS_CHOICES_ATTRIBUTE);
+      await userEvent.click(button);
+      expect(onChoice).toHaveBeenCalledExactlyOnceWith(allowed);
+    },
+  );
 
   it("Choose shows a checkbox per category and focuses the first", async () => {
     const { onChoice, notice } = renderNotice();
-    await userEvent.click(screen.getByRole("button", { name: "Choose" }));
+    const choose = screen.getByRole("button", { name: "Choose" });
+    expect(choose).toHaveAttribute(NOTICE_OPENS_CHOICES_ATTRIBUTE);
+    expect(choose).not.toHaveAttribute(NOTICE_ALLOWS_ATTRIBUTE);
+    await userEvent.click(choose);
     const group = within(notice).getByRole("group", { name: "Allow:" });
     expect(
       within(group)

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Button } from "../Button/Button.js";
 import { Actions, Choices, NoticePanel } from "./ConsentNotice.styled.js";
+import { NOTICE_ALLOWS_ATTRIBUTE, NOTICE_OPENS_CHOICES_ATTRIBUTE } from "./noticeAnswers.js";
 import { NOTICE_BLOCK_SIZE_PROPERTY } from "./noticeBlockSize.js";
 
 /** A kind of use the visitor may allow, e.g. analytics. */
@@ -150,14 +151,23 @@ export function ConsentNotice({
         </form>
       ) : (
         <Actions>
-          <Button variant="secondary" onClick={() => answer(everything)}>
+          <Button
+            variant="secondary"
+            {...{ [NOTICE_ALLOWS_ATTRIBUTE]: everything.join(" ") }}
+            onClick={() => answer(everything)}
+          >
             {texts.accept}
           </Button>
-          <Button variant="secondary" onClick={() => answer([])}>
+          <Button
+            variant="secondary"
+            {...{ [NOTICE_ALLOWS_ATTRIBUTE]: "" }}
+            onClick={() => answer([])}
+          >
             {texts.refuse}
           </Button>
           <Button
             variant="secondary"
+            {...{ [NOTICE_OPENS_CHOICES_ATTRIBUTE]: "" }}
             onClick={() => {
               choosing.current = true;
               setView("choose");
