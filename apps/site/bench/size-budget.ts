@@ -23,10 +23,11 @@ const ON_ARRIVAL_BUDGET = 3.2 * KB;
 
 /** Initial JS per page once the app comes in, by HTML file; pages not listed get DEFAULT_ROUTE_BUDGET. */
 // 126 kB and 152 kB since issue 38: the consent notice and its texts, the events' recorder, the third parties' list,
-// the button of what loads on click (about 1.3 kB of gzip; a brand that declares none ships them unused).
-const DEFAULT_ROUTE_BUDGET = 126 * KB;
+// the button of what loads on click (about 1.3 kB of gzip; a brand that declares none ships them unused). 127 kB and
+// 153 kB since stop 50: the app's side of the notice shown before it (the takeover), which every page's app carries.
+const DEFAULT_ROUTE_BUDGET = 127 * KB;
 // 150 kB since issue 37: the checkout's order record shared by tabs, and its three texts.
-const FORM_ROUTE_BUDGET = 152 * KB;
+const FORM_ROUTE_BUDGET = 153 * KB;
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   "contact.html": FORM_ROUTE_BUDGET,
   "cancel-service.html": FORM_ROUTE_BUDGET,

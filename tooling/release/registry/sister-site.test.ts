@@ -351,6 +351,31 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       await choosing.page.getByRole("button", { name: notice.save, exact: true }).click();
       expect(await choosing.settled()).toEqual([stats]);
 
+      // As the app takes the notice over, every frame shows one notice: never both, never none (real time: frames).
+      const watching = await (await browser.newContext()).newPage();
+      await watching.goto(`${origin}/about-us`);
+      await expect
+        .poll(() => watching.getByRole("region", { name: notice.title }).isVisible())
+        .toBe(true);
+      await watching.evaluate((title) => {
+        const perFrame: number[] = [];
+        Object.assign(window, { noticesPerFrame: perFrame });
+        const frame = () => {
+          const headings = [...document.querySelectorAll("section > h2")];
+          perFrame.push(headings.filter((heading) => heading.textContent === title).length);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }, notice.title);
+      await watching.getByRole("button", { name: notice.choose, exact: true }).press("Enter");
+      await watching.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await watching.evaluate(() => new Promise(requestAnimationFrame));
+      const perFrame: number[] = await watching.evaluate(() =>
+        Reflect.get(window, "noticesPerFrame"),
+      );
+      expect(perFrame.length).toBeGreaterThan(1);
+      expect([...new Set(perFrame)]).toEqual([1]);
+
       // The privacy policy names each third party, what it collects and when it runs.
       await page.goto(`${origin}/privacy-policy`);
       const thirdParties = page.getByRole("region", { name: privacyTexts.vendors.heading });

@@ -2,8 +2,8 @@
 // and answered here, so that a first visit to a brand that asks loads no app to ask. The app takes over one still open.
 // The entry of such a brand loads it; the Global Privacy Control's notice is the app's.
 import {
+  keepNoticeBlockSize,
   NOTICE_ALLOWS_ATTRIBUTE,
-  NOTICE_BLOCK_SIZE_PROPERTY,
   NOTICE_OPENS_CHOICES_ATTRIBUTE,
 } from "@membership/ui";
 import { saveConsent } from "../site/consent.js";
@@ -31,21 +31,17 @@ function controlSelector(control: Element): string | null {
 export function showConsentNotice(): void {
   const slot = window as unknown as Record<string, ConsentNoticeHandover | undefined>;
   if (slot[CONSENT_NOTICE_GLOBAL]) return;
-  const root = document.documentElement;
   let notice: HTMLElement | null = null;
   let view: ConsentNoticeView = "ask";
   let answered = false;
   // Where the focus came into the notice from, to give it back as the answer removes the notice.
   let cameFrom: HTMLElement | null = null;
-  // Its height on the root while it shows, as the app's notice does (for the floating button).
-  const sizes = new ResizeObserver(() => {
-    if (notice) root.style.setProperty(NOTICE_BLOCK_SIZE_PROPERTY, `${notice.offsetHeight}px`);
-  });
+  // Its height on the root while it shows, as the app's notice keeps it (for the floating button).
+  let stopKeepingSize = () => {};
   const close = () => {
-    sizes.disconnect();
+    stopKeepingSize();
     notice?.remove();
     notice = null;
-    root.style.removeProperty(NOTICE_BLOCK_SIZE_PROPERTY);
   };
   const answer = (allowed: string[]) => {
     if (notice?.contains(document.activeElement) && cameFrom?.isConnected) cameFrom.focus();
@@ -82,13 +78,12 @@ export function showConsentNotice(): void {
         ),
       );
     });
-    if (notice) {
-      sizes.unobserve(notice);
-      notice.replaceWith(panel);
-    } else document.body.append(panel);
+    stopKeepingSize();
+    if (notice) notice.replaceWith(panel);
+    else document.body.append(panel);
     notice = panel;
     view = shown;
-    sizes.observe(panel);
+    stopKeepingSize = keepNoticeBlockSize(panel);
   };
   slot[CONSENT_NOTICE_GLOBAL] = {
     takeOver(): ConsentNoticeBeforeApp {

@@ -2,7 +2,7 @@
 // "Privacy choices". The entry shows it before the app (consentNoticeBeforeApp.ts); the app takes over one still open.
 // Never on the payment page, where nothing needs it.
 import { type ConsentCategoryChoice, ConsentNotice } from "@membership/ui";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { readConsent, saveConsent, sendsGlobalPrivacyControl } from "../site/consent.js";
 import { ASKED_CATEGORIES } from "../site/integrations.js";
@@ -77,8 +77,9 @@ export function useConsentNotice(): ConsentNoticeState {
   const [shown, setShown] = useState<Shown | null>(null);
   // The control of the notice before the app that had the focus: the app's notice gives it back.
   const focusAgain = useRef<string | null>(null);
-  // After hydration: the app's notice takes the place of the entry's, or opens where the entry showed none.
-  useEffect(() => {
+  // After hydration: the app's notice takes the place of the entry's, or opens where the entry showed none. Before the
+  // browser paints (a layout effect's update is rendered at once): no frame shows both notices, or neither.
+  useLayoutEffect(() => {
     if (!asks || onPaymentPage) return;
     const before = takeOverNoticeBeforeApp();
     if (before.state === "open") {
@@ -96,7 +97,7 @@ export function useConsentNotice(): ConsentNoticeState {
       setShown((now) => now ?? opening("ask", false));
     }
   }, [asks, onPaymentPage]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown || focusAgain.current === null) return;
     document.querySelector<HTMLElement>(focusAgain.current)?.focus();
     focusAgain.current = null;

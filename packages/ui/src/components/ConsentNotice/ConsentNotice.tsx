@@ -3,7 +3,7 @@ import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Button } from "../Button/Button.js";
 import { Actions, Choices, NoticePanel } from "./ConsentNotice.styled.js";
 import { NOTICE_ALLOWS_ATTRIBUTE, NOTICE_OPENS_CHOICES_ATTRIBUTE } from "./noticeAnswers.js";
-import { NOTICE_BLOCK_SIZE_PROPERTY } from "./noticeBlockSize.js";
+import { keepNoticeBlockSize } from "./noticeBlockSize.js";
 
 /** A kind of use the visitor may allow, e.g. analytics. */
 export interface ConsentCategoryChoice {
@@ -74,19 +74,7 @@ export function ConsentNotice({
     if (focusOnOpen) panel.current?.focus();
   }, [focusOnOpen]);
   // Its height on the root while it shows, for what sits in the same corner (NOTICE_BLOCK_SIZE_PROPERTY).
-  useEffect(() => {
-    const element = panel.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const root = element.ownerDocument.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(NOTICE_BLOCK_SIZE_PROPERTY, `${element.offsetHeight}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(NOTICE_BLOCK_SIZE_PROPERTY);
-    };
-  }, []);
+  useEffect(() => (panel.current ? keepNoticeBlockSize(panel.current) : undefined), []);
   // Choose replaces the buttons: the focus goes on to the first checkbox rather than back to the page.
   useEffect(() => {
     if (view === "choose" && choosing.current) firstChoice.current?.focus();

@@ -5,4 +5,4 @@ export {
   type ConsentNoticeTexts,
 } from "./ConsentNotice.js";
 export { NOTICE_ALLOWS_ATTRIBUTE, NOTICE_OPENS_CHOICES_ATTRIBUTE } from "./noticeAnswers.js";
-export { NOTICE_BLOCK_SIZE_PROPERTY } from "./noticeBlockSize.js";
+export { keepNoticeBlockSize, NOTICE_BLOCK_SIZE_PROPERTY } from "./noticeBlockSize.js";
