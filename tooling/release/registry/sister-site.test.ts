@@ -351,6 +351,25 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       await choosing.page.getByRole("button", { name: notice.save, exact: true }).click();
       expect(await choosing.settled()).toEqual([stats]);
 
+      // On a page with its own form, Save focused before the app is the notice's Save after it, not the form's button.
+      const saving = await visitor();
+      await saving.page.goto(`${origin}/contact`);
+      expect(await saving.settled()).toEqual([]);
+      await saving.page.getByRole("button", { name: notice.choose, exact: true }).click();
+      const save = saving.page.getByRole("button", { name: notice.save, exact: true });
+      await save.focus();
+      expect(await saving.page.locator("html[data-hydrated]").count()).toBe(0);
+      await expect
+        .poll(
+          async () => {
+            await saving.page.clock.runFor(100);
+            return saving.page.locator("html[data-hydrated]").count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
+
       // As the app takes the notice over, every frame shows one notice: never both, never none (real time: frames).
       const watching = await (await browser.newContext()).newPage();
       await watching.goto(`${origin}/about-us`);

@@ -4,6 +4,7 @@
 import {
   keepNoticeBlockSize,
   NOTICE_ALLOWS_ATTRIBUTE,
+  NOTICE_ATTRIBUTE,
   NOTICE_OPENS_CHOICES_ATTRIBUTE,
 } from "@membership/ui";
 import { saveConsent } from "../site/consent.js";
@@ -15,15 +16,17 @@ import {
   type ConsentNoticeView,
 } from "./consentNoticeHandover.js";
 
-/** A selector of a control of the notice, as the app's notice renders it too. */
+/** A selector of a control of the notice, as the app's notice renders it too: inside the notice, never a page's form. */
 function controlSelector(control: Element): string | null {
   const allows = control.getAttribute(NOTICE_ALLOWS_ATTRIBUTE);
-  if (allows !== null) return `[${NOTICE_ALLOWS_ATTRIBUTE}="${CSS.escape(allows)}"]`;
+  const inNotice = (selector: string) => `[${NOTICE_ATTRIBUTE}] ${selector}`;
+  if (allows !== null) return inNotice(`[${NOTICE_ALLOWS_ATTRIBUTE}="${CSS.escape(allows)}"]`);
   if (control.hasAttribute(NOTICE_OPENS_CHOICES_ATTRIBUTE))
-    return `[${NOTICE_OPENS_CHOICES_ATTRIBUTE}]`;
-  if (control instanceof HTMLInputElement) return `input[name="${CSS.escape(control.name)}"]`;
+    return inNotice(`[${NOTICE_OPENS_CHOICES_ATTRIBUTE}]`);
+  if (control instanceof HTMLInputElement)
+    return inNotice(`input[name="${CSS.escape(control.name)}"]`);
   if (control instanceof HTMLButtonElement && control.type === "submit")
-    return 'form button[type="submit"]';
+    return inNotice('button[type="submit"]');
   return null;
 }
 

@@ -6,7 +6,11 @@ import { consentCategories, consentNoticeTexts } from "../../stories/fixtures.js
 import { renderWithTheme } from "../../test/render.js";
 import { FloatingCancelButton } from "../FloatingCancelButton/FloatingCancelButton.js";
 import { ConsentNotice, type ConsentNoticeProps } from "./ConsentNotice.js";
-import { NOTICE_ALLOWS_ATTRIBUTE, NOTICE_OPENS_CHOICES_ATTRIBUTE } from "./noticeAnswers.js";
+import {
+  NOTICE_ALLOWS_ATTRIBUTE,
+  NOTICE_ATTRIBUTE,
+  NOTICE_OPENS_CHOICES_ATTRIBUTE,
+} from "./noticeAnswers.js";
 
 const texts = consentNoticeTexts;
 const categories = consentCategories;
@@ -46,6 +50,8 @@ describe("ConsentNotice", () => {
   it("is a region named by its title, fixed to the bottom of the viewport", () => {
     const { notice } = renderNotice();
     expect(notice.tagName).toBe("SECTION");
+    // A page's script before the app finds the notice's controls inside this, never a form of the page's.
+    expect(notice).toHaveAttribute(NOTICE_ATTRIBUTE);
     expect(within(notice).getByRole("heading", { name: "Your privacy choices" })).toBeVisible();
     expect(within(notice).getByText(texts.text)).toBeVisible();
     expect(getComputedStyle(notice).position).toBe("fixed");

@@ -2,7 +2,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { Button } from "../Button/Button.js";
 import { Actions, Choices, NoticePanel } from "./ConsentNotice.styled.js";
-import { NOTICE_ALLOWS_ATTRIBUTE, NOTICE_OPENS_CHOICES_ATTRIBUTE } from "./noticeAnswers.js";
+import {
+  NOTICE_ALLOWS_ATTRIBUTE,
+  NOTICE_ATTRIBUTE,
+  NOTICE_OPENS_CHOICES_ATTRIBUTE,
+} from "./noticeAnswers.js";
 import { keepNoticeBlockSize } from "./noticeBlockSize.js";
 
 /** A kind of use the visitor may allow, e.g. analytics. */
@@ -83,6 +87,7 @@ export function ConsentNotice({
   return (
     <NoticePanel
       ref={panel}
+      {...{ [NOTICE_ATTRIBUTE]: "" }}
       tabIndex={-1}
       aria-labelledby={titleId}
       onFocus={(event) => {
