@@ -40,6 +40,13 @@ export default defineConfig({
   },
   projects: [
     {
+      // The same build on each host's engine, with the files `membership-site deploy-config` writes for it. First: each
+      // engine's checks run in one worker, the longest of the suite, and the short tests then fill both workers' ends.
+      name: "hosts",
+      testMatch: HOST_TESTS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: "phone",
       testMatch: PHONE_TESTS,
       grepInvert: new RegExp(DESKTOP_ONLY),
@@ -54,12 +61,6 @@ export default defineConfig({
       name: "desktop",
       testIgnore: HOST_TESTS,
       grepInvert: new RegExp(PHONE_ONLY),
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // The same build on each host's engine, with the files `membership-site deploy-config` writes for it.
-      name: "hosts",
-      testMatch: HOST_TESTS,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
