@@ -271,7 +271,18 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         await thirdPartyScriptsAnswered(page);
         return requested.splice(0);
       };
-      return { page, settled, events, pending: () => requested.length };
+      /** Runs the fake clock until the app, already reached for, has hydrated the page. */
+      const hydrated = () =>
+        expect
+          .poll(
+            async () => {
+              await page.clock.runFor(100);
+              return page.locator("html[data-hydrated]").count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(1);
+      return { page, settled, hydrated, events, pending: () => requested.length };
     };
     const [help, stats] = willow.integrations.map((entry) => entry.script);
     const notice = privacyTexts.notice;
@@ -338,15 +349,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       const focused = () => analytics.evaluate((box) => box === document.activeElement);
       expect(await focused()).toBe(true);
       await analytics.check();
-      await expect
-        .poll(
-          async () => {
-            await choosing.page.clock.runFor(100);
-            return choosing.page.locator("html[data-hydrated]").count();
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(1);
+      await choosing.hydrated();
       expect([await analytics.isChecked(), await focused()]).toEqual([true, true]);
       await choosing.page.getByRole("button", { name: notice.save, exact: true }).click();
       expect(await choosing.settled()).toEqual([stats]);
@@ -359,15 +362,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       const save = saving.page.getByRole("button", { name: notice.save, exact: true });
       await save.focus();
       expect(await saving.page.locator("html[data-hydrated]").count()).toBe(0);
-      await expect
-        .poll(
-          async () => {
-            await saving.page.clock.runFor(100);
-            return saving.page.locator("html[data-hydrated]").count();
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(1);
+      await saving.hydrated();
       expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
 
       // As the app takes the notice over, every frame shows one notice: never both, never none (real time: frames).
