@@ -1,5 +1,6 @@
 // Every text of a site, built once from its configuration and its locale's catalogue. The art is drawn apart
 // (see art/), by the pages that show it, in the theme's palette.
+import type { PlanCardData } from "@membership/ui";
 import {
   formatList,
   formatMessage,
@@ -13,21 +14,8 @@ import {
 import { type ContentConfig, type LegalFacts, planTypeKey, WEEKDAYS } from "./siteConfig.js";
 import type { BannerText, HeroText, SiteTexts } from "./texts.js";
 
-/** A plan card's record (spec §3), every text ready to show. */
-export interface Plan {
-  /** The configured type, e.g. "BASIC": shown, and sent as the order's sku. */
-  subscriptionType: string;
-  /** The monthly price as the locale writes it, e.g. "$39.95". */
-  subscriptionPrice: string;
-  /** "Trial for 30 days at". */
-  subscriptionTrialInfo: string;
-  /** The trial price as the locale writes it, e.g. "$3.29". */
-  subscriptionTrialPrice: string;
-  /** "Monthly". */
-  subscriptionDescription: string;
-  /** "Buy". */
-  subscriptionButtonText: string;
-}
+/** A plan card's record (spec §3), every text ready to show: ui's PlanCard renders it, and owns its shape. */
+export type Plan = PlanCardData;
 
 /** A link to one of the site's pages, by page id; the site's page table knows its path. */
 export interface PageLink {

@@ -1,4 +1,3 @@
-import type { Plan as ShownPlan } from "@membership/content";
 import { type ReactNode, useId } from "react";
 import { type HeadingLevel, headingTag } from "../../shared/headings.js";
 import { splitPrice } from "../../shared/price.js";
@@ -19,8 +18,21 @@ import {
 
 export type { PlanCardVariant };
 
-/** The plan record of spec §3: content's `Plan`, every text ready to show. */
-export type PlanCardData = ShownPlan;
+/** The plan record of spec §3, every text ready to show: what a plan card renders (content builds it). */
+export interface PlanCardData {
+  /** The configured type, e.g. "BASIC": shown, and sent as the order's sku. */
+  subscriptionType: string;
+  /** The monthly price as the locale writes it, e.g. "$39.95". */
+  subscriptionPrice: string;
+  /** "Trial for 30 days at". */
+  subscriptionTrialInfo: string;
+  /** The trial price as the locale writes it, e.g. "$3.29". */
+  subscriptionTrialPrice: string;
+  /** "Monthly". */
+  subscriptionDescription: string;
+  /** "Buy". */
+  subscriptionButtonText: string;
+}
 
 export interface PlanCardProps {
   /** The plan shown: name, prices, billing period, trial and button text. */
