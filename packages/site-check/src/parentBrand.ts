@@ -1,16 +1,16 @@
 // The brand the kit was first made for: its name and its people. A sister site that shows them presents another
-// company's executives as its own; the smoke walk refuses it. The build derives them from that brand's own
-// configuration (scripts/parent-brand.ts), so they have one owner.
-import { readFileSync } from "node:fs";
+// company's executives as its own; the smoke walk refuses it. The parent's own site writes them from its configuration
+// into parentBrand.generated.ts, so they have one owner.
+import { PARENT_BRAND } from "./parentBrand.generated.js";
 
 export interface ParentBrand {
   name: string;
   people: readonly string[];
 }
 
-/** The parent brand as this package's build recorded it (the same path from src/ and from dist/). */
+/** The parent brand as its configuration gives it. */
 export function readParentBrand(): ParentBrand {
-  return JSON.parse(readFileSync(new URL("../dist/parent-brand.json", import.meta.url), "utf8"));
+  return PARENT_BRAND;
 }
 
 /** The parent's name and people that a site with this name and team must not show (its own left out). */

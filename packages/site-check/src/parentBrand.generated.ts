@@ -1,0 +1,14 @@
+// Written by `pnpm --filter site parent-brand` from the parent brand's configuration (apps/site/site.config.ts).
+import type { ParentBrand } from "./parentBrand.js";
+
+export const PARENT_BRAND: ParentBrand = {
+  "name": "Telehealth Membership (sandbox)",
+  "people": [
+    "Daniel Whitmore",
+    "Priya Raman",
+    "Marcus Bell",
+    "Elena Navarro",
+    "Gregory Lang",
+    "Hannah Brooks"
+  ]
+};
