@@ -11,9 +11,7 @@ import definition from "../site.config.ts";
 export function parentBrandModule({ name, team = [] }: SiteDefinition): string {
   const brand = { name, people: team.map((member) => member.name) };
   return `// Written by \`pnpm --filter site parent-brand\` from the parent brand's configuration (apps/site/site.config.ts).
-import type { ParentBrand } from "./parentBrand.js";
-
-export const PARENT_BRAND: ParentBrand = ${JSON.stringify(brand, null, 2)};
+export const PARENT_BRAND = ${JSON.stringify(brand, null, 2)};
 `;
 }
 

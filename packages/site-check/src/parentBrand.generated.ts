@@ -1,7 +1,5 @@
 // Written by `pnpm --filter site parent-brand` from the parent brand's configuration (apps/site/site.config.ts).
-import type { ParentBrand } from "./parentBrand.js";
-
-export const PARENT_BRAND: ParentBrand = {
+export const PARENT_BRAND = {
   "name": "Telehealth Membership (sandbox)",
   "people": [
     "Daniel Whitmore",

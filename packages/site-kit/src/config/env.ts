@@ -1,5 +1,6 @@
 // The VITE_* variables of a site: its deployment (hosts, secrets, captcha, chat) and overrides of its brand values.
 import { type ApiConfig, CSP_REPORTS_PATH, PAYMENT_KEY_BYTE_LENGTHS } from "@membership/api";
+import { BRAND_VARIABLES, type BrandVariable } from "./brandVariables.js";
 import type { BrandDefinition } from "./defineSiteConfig.js";
 
 /** Backend calls of @membership/api: where they go and the secrets they carry, as the deployment sets them. */
@@ -37,22 +38,7 @@ export const SANDBOX_DEFAULTS = {
 
 export type DeploymentVariable = keyof typeof SANDBOX_DEFAULTS;
 
-/** Variables that replace a brand value of the configuration when set (one configuration, many deployments). */
-export const BRAND_VARIABLES = [
-  "VITE_BRAND_NAME",
-  "VITE_SITE_DOMAIN",
-  "VITE_SUPPORT_PHONE",
-  "VITE_SUPPORT_EMAIL",
-  "VITE_MEMBER_PORTAL_URL",
-  "VITE_ADDRESS_STREET",
-  "VITE_ADDRESS_CITY",
-  "VITE_ADDRESS_STATE",
-  "VITE_ADDRESS_ZIP",
-  "VITE_FACEBOOK_URL",
-  "VITE_INSTAGRAM_URL",
-] as const;
-
-export type BrandVariable = (typeof BRAND_VARIABLES)[number];
+export { BRAND_VARIABLES, type BrandVariable };
 
 export const SITE_ENV_VARIABLES = [
   ...(Object.keys(SANDBOX_DEFAULTS) as DeploymentVariable[]),

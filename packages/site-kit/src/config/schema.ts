@@ -3,26 +3,25 @@
 import { PLAN_TYPE_PATTERN, planTypeKey, SUPPORTED_LOCALES, WEEKDAYS } from "@membership/content";
 import type { MembershipTheme } from "@membership/ui/theme";
 import * as z from "zod";
+import { CONSENT_CATEGORIES, needsConsent } from "../site/consentCategories.js";
 import {
   CAPTCHA_INTEGRATION_ID,
-  CONSENT_CATEGORIES,
   EVENTS_INTEGRATION_ID,
   EVERY_PAGE,
   EVERY_PAGE_BUT_PAYMENT,
   INTEGRATION_LOADS,
   INTEGRATION_PURPOSES,
-  needsConsent,
   SOURCE_KINDS,
-} from "../site/integrations.js";
-import { siteLocales } from "../site/locale.js";
+} from "../site/integrationKinds.js";
 import {
   KIT_PAGE_IDS,
   NOT_FOUND_ID,
   PAYMENT_PAGE_ID,
   REQUIRED_PAGE_IDS,
-} from "../site/pageTable.js";
+} from "../site/kitPages.js";
+import { siteLocales } from "../site/locale.js";
 import { SECTIONS } from "../site/storage.js";
-import type { BrandVariable } from "./env.js";
+import type { BrandVariable } from "./brandVariables.js";
 
 const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, message);
 const matching = (pattern: RegExp, message: string) =>

@@ -3,11 +3,20 @@
 import type { LocalizedText } from "../config/localized.js";
 import type { IntegrationDefinition } from "../config/schema.js";
 import type { ConsentCategory } from "./consentCategories.js";
+import {
+  CAPTCHA_INTEGRATION_ID,
+  CHAT_INTEGRATION_ID,
+  EVENTS_INTEGRATION_ID,
+  EVERY_PAGE,
+  EVERY_PAGE_BUT_PAYMENT,
+  type IntegrationLoad,
+  type IntegrationPages,
+  type IntegrationPurpose,
+  SOURCE_KINDS,
+  type SourceKind,
+} from "./integrationKinds.js";
 import { PAYMENT_PAGE_ID } from "./pageTable.js";
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSources.js";
-
-export const INTEGRATION_PURPOSES = ["chat", "analytics", "captcha", "other"] as const;
-export type IntegrationPurpose = (typeof INTEGRATION_PURPOSES)[number];
 
 export {
   ASKED_CATEGORIES,
@@ -16,26 +25,20 @@ export {
   type ConsentCategory,
   needsConsent,
 } from "./consentCategories.js";
-
-/**
- * When its script is added: `start` once the page has loaded, at its first idle moment (the spec's chat); `idle` when
- * the browser has nothing left to do, however long that takes; `click` when the visitor presses its button (a facade in
- * the site's style: nothing of the vendor's loads before).
- */
-export const INTEGRATION_LOADS = ["start", "idle", "click"] as const;
-export type IntegrationLoad = (typeof INTEGRATION_LOADS)[number];
-
-/** The kinds of request a third party makes, each a directive of the CSP. */
-export const SOURCE_KINDS = ["script", "connect", "frame", "image", "style"] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
-
-/** The pages an integration runs on: every page but the payment page (the default), every page, or a list of page ids. */
-export const EVERY_PAGE = "every-page";
-export const EVERY_PAGE_BUT_PAYMENT = "every-page-but-payment";
-export type IntegrationPages =
-  | typeof EVERY_PAGE
-  | typeof EVERY_PAGE_BUT_PAYMENT
-  | readonly string[];
+export {
+  CAPTCHA_INTEGRATION_ID,
+  CHAT_INTEGRATION_ID,
+  EVENTS_INTEGRATION_ID,
+  EVERY_PAGE,
+  EVERY_PAGE_BUT_PAYMENT,
+  INTEGRATION_LOADS,
+  INTEGRATION_PURPOSES,
+  type IntegrationLoad,
+  type IntegrationPages,
+  type IntegrationPurpose,
+  SOURCE_KINDS,
+  type SourceKind,
+} from "./integrationKinds.js";
 
 export interface Integration {
   id: string;
@@ -61,11 +64,6 @@ export type IntegrationSummary = Pick<
   Integration,
   "id" | "purpose" | "consent" | "pages" | "loads" | "script"
 > & { data?: string; label?: string };
-
-/** The ids of the integrations the kit declares itself, from its variables. */
-export const CHAT_INTEGRATION_ID = "chat";
-export const CAPTCHA_INTEGRATION_ID = "captcha";
-export const EVENTS_INTEGRATION_ID = "events";
 
 /** The variables the kit's own integrations come from: the chat's script URL and the captcha's site key. */
 export interface IntegrationVariables {
