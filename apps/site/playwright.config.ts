@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 import { DESKTOP_ONLY, E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT, PHONE_ONLY } from "./e2e/e2eEnv.ts";
 
 /** The build on each engine a host runs: the preview, nginx, Cloudflare's workerd (`e2e/hosts/`). */

@@ -1,8 +1,8 @@
 import path from "node:path";
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
 // Every story, ui's and the forms', runs once as a test in Chromium: it renders, its play function passes, axe finds nothing.
 export default defineProject({

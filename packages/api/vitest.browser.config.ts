@@ -1,6 +1,6 @@
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
 // The clients also run in browsers: the Web Crypto path is checked in Debian's Chromium.
 export default defineProject({

@@ -1,7 +1,7 @@
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
 // The React form components run in Debian's Chromium, like the ui package's components.
 export default defineProject({

@@ -1,8 +1,8 @@
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
 import type { BrowserCommand } from "vitest/node";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
 // Lets a test switch the page's prefers-reduced-motion media feature.
 const setReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {

@@ -18,13 +18,15 @@ const built = () =>
     .filter((dir) => existsSync(join(copy, "packages", dir, "dist/index.js")))
     .sort();
 
-/** The workspace packages `name` needs to build, itself included. */
+/** The published workspace packages `name` needs to build, itself included (the private test fixtures build nothing). */
 function buildClosure(name: string, seen = new Set<string>()): Set<string> {
   seen.add(name);
   const manifest = packages.find((pkg) => pkg.manifest.name === name)?.manifest;
   const ranges = { ...manifest?.dependencies, ...manifest?.devDependencies };
   for (const [dependency, range] of Object.entries(ranges)) {
-    if (range.startsWith("workspace:") && !seen.has(dependency)) buildClosure(dependency, seen);
+    if (range.startsWith("workspace:") && dirOf.has(dependency) && !seen.has(dependency)) {
+      buildClosure(dependency, seen);
+    }
   }
   return seen;
 }

@@ -1,7 +1,7 @@
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { defineConfig } from "@playwright/test";
 import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../../apps/site/e2e/e2eEnv.ts";
 import { reviewViewports } from "../../apps/storybook/src/viewports.ts";
-import { chromiumLaunchOptions } from "../chromium.ts";
 import { RESULTS_DIR, STORIES_PROJECT } from "./visualEnv.ts";
 
 // Visual baselines: every story and every site route at the review widths, in Debian's Chromium. Run it through

@@ -1,4 +1,6 @@
 // Every route of the site's production build against its baseline, with the e2e suite's fakes for chat and captcha.
+
+import { captchaButton } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -7,7 +9,6 @@ import {
   seedStoredPlan,
   test,
 } from "../../apps/site/e2e/fixtures.ts";
-import { captchaButton } from "../../apps/site/e2e/journeys/fakeRecaptcha.ts";
 import { expectMatchesBaseline, freezeClock } from "./capture.ts";
 import { siteRoutes } from "./siteRoutes.ts";
 

@@ -9,9 +9,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" };
 import { preview, storedPlanEntry } from "@membership/site-kit/hosting";
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
+import {
+  FAKE_RECAPTCHA_SCRIPT,
+  RECAPTCHA_SCRIPT_URL,
+} from "@membership/test-fixtures/fake-recaptcha";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
-import { chromiumLaunchOptions } from "../../../tooling/chromium.ts";
-import { FAKE_RECAPTCHA_SCRIPT, RECAPTCHA_SCRIPT_URL } from "../e2e/journeys/fakeRecaptcha.ts";
 import { checkoutEntriesIn } from "../e2e/journeys/purchase.ts";
 import { printTable } from "./textTable.ts";
 

@@ -10,8 +10,8 @@ import { startSandbox, testCheckoutEntries } from "@membership/sandbox";
 import { buildSite } from "@membership/site-check";
 import { SANDBOX_DEFAULTS } from "@membership/site-kit/config";
 import { preview, type RunningPreview } from "@membership/site-kit/hosting";
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { chromium, type Locator, type Page } from "playwright";
-import { chromiumLaunchOptions } from "../../../tooling/chromium.ts";
 import { printTable } from "./textTable.ts";
 
 const siteDir = resolve(import.meta.dirname, "..");

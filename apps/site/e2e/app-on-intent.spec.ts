@@ -1,9 +1,10 @@
 // Issue 24 (ADR 0008): the prerendered page is the page, and its app comes in when the visitor reaches for it. Before
 // that, the page keeps its own duties, and a press on a button is not lost: it is handled once the app is in.
+
+import { captchaButton } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page, Request } from "@playwright/test";
 import { DESKTOP_ONLY, E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
 import { clickNavLink, expect, highlightedNavItems, openMainNav, test } from "./fixtures.ts";
-import { captchaButton } from "./journeys/fakeRecaptcha.ts";
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]");
 const section = (page: Page) => page.evaluate(() => window.sessionStorage.getItem("section"));

@@ -1,7 +1,8 @@
 // Pages restored from the back/forward cache (issue 37): they mount nothing, so what a page load does on arrival they
 // do on `pageshow`. Playwright turns that cache off in every browser it starts; these tests start theirs with it on.
+
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import type { Page } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../../tooling/chromium.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.use({

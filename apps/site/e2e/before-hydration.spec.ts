@@ -1,10 +1,11 @@
 // Issue 24: a visitor may type into a form before its script has loaded. The page's scripts are held back while the
 // visitor scrolls to the form and fills it in; once they run, every entry is still there, where the visitor left it,
 // and the form sends exactly what was typed.
+
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Locator, Page } from "@playwright/test";
 import { holdScripts } from "./hydrationMoments.ts";
 import { decryptPaymentOrder, relayFields } from "./journeys/backend.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, test } from "./journeys/fixtures.ts";
 import {
   button,

@@ -3,9 +3,9 @@
 // scripts come (and never from the back/forward cache).
 
 import { reachForPage } from "@membership/site-check";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
 import { holdScripts } from "./hydrationMoments.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

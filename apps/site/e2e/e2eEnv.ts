@@ -18,7 +18,7 @@ export const E2E_BRAND_NAME = "E2E Telehealth Membership";
 /**
  * Every VITE_* variable is set, so a developer's .env.local never leaks into the test build.
  * SITE_ALLOW_SANDBOX_BUILD=1 lets the production bundle build with sandbox secrets. The reCAPTCHA site key is
- * set, so the real react-google-recaptcha runs; fixtures serve it a fake Google script (journeys/fakeRecaptcha.ts).
+ * set, so the real react-google-recaptcha runs; fixtures serve it a fake Google script (@membership/test-fixtures/fake-recaptcha).
  */
 export const E2E_BUILD_ENV = {
   SITE_ALLOW_SANDBOX_BUILD: "1",

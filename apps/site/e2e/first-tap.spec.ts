@@ -4,11 +4,11 @@
 import contentEs from "@membership/content/locales/es-US.json" with { type: "json" };
 import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" };
 import { storedPlanEntry } from "@membership/site-kit/hosting";
+import { captchaButton, RECAPTCHA_SCRIPT_URL } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
 import { PHONE_ONLY } from "./e2eEnv.ts";
 import { expect, test } from "./fixtures.ts";
 import { afterFirst, holdScripts, MOMENTS, openAt, sampleEveryFrame } from "./hydrationMoments.ts";
-import { captchaButton, RECAPTCHA_SCRIPT_URL } from "./journeys/fakeRecaptcha.ts";
 import { checkoutEntriesIn } from "./journeys/purchase.ts";
 
 const { email: emailMessages, phone: phoneMessages } = formsEn.messages;

@@ -1,9 +1,9 @@
 // Every e2e page: the chat script is served by a spy (chatSpy.ts), and any console error, warning or uncaught error fails the test.
 
 import { reachForPage } from "@membership/site-check";
+import { routeFakeRecaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { routeChatSpy } from "./chatSpy.ts";
-import { routeFakeRecaptcha } from "./journeys/fakeRecaptcha.ts";
 import { attachPageStateOnFailure } from "./pageAtFailure.ts";
 
 export const test = base.extend({

@@ -1,7 +1,8 @@
 // Cancel-service journey (spec §4, §7, §8): the relay e-mail, then the cancellation record, whose failure is only logged.
+
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { jsonBody, NETWORK_FAILURE, relayFields } from "./journeys/backend.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

@@ -2,10 +2,10 @@
 
 import { testCardExpiry } from "@membership/sandbox";
 import { reachForPage } from "@membership/site-check";
+import { captchaButton, solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { decryptPaymentOrder, NETWORK_FAILURE, type Reply } from "./journeys/backend.ts";
-import { captchaButton, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   BILLING,

@@ -1,12 +1,13 @@
 // Contact journey (spec §4, §8): checks before sending, the relay call, every reply, and the success path home.
-import { E2E_BUILD_ENV } from "./e2eEnv.ts";
-import { NETWORK_FAILURE, type Reply, relayFields } from "./journeys/backend.ts";
+
 import {
   captchaButton,
   expireCaptchas,
   renderedSiteKeys,
   solveCaptcha,
-} from "./journeys/fakeRecaptcha.ts";
+} from "@membership/test-fixtures/fake-recaptcha";
+import { E2E_BUILD_ENV } from "./e2eEnv.ts";
+import { NETWORK_FAILURE, type Reply, relayFields } from "./journeys/backend.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

@@ -1,7 +1,8 @@
 // The floating 'Cancel Product' dialog (spec §4, §5, §8): checks before it closes, the record with the captcha token and web_url.
+
+import { captchaTokens, solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { jsonBody, NETWORK_FAILURE } from "./journeys/backend.ts";
-import { captchaTokens, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

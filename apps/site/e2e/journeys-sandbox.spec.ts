@@ -1,8 +1,8 @@
 // Journeys against the real sandbox backend (@membership/sandbox): the site's calls as a server really decrypts and answers them.
 
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { decryptPaymentOrder } from "./journeys/backend.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

@@ -7,12 +7,12 @@ import contentEs from "@membership/content/locales/es-US.json" with { type: "jso
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
 import { reachForPage } from "@membership/site-check";
 import { resolveSite } from "@membership/site-kit/config";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import uiEs from "@membership/ui/locales/es-US.json" with { type: "json" };
 import type { Page } from "@playwright/test";
 import definition from "../site.config.ts";
 import { DESKTOP_ONLY, E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import {
   button,
   buyFromPrice,

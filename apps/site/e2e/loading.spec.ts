@@ -1,8 +1,8 @@
 // How code loads: a page still loading keeps the current one on screen; reCAPTCHA waits for its form (chat: chat.spec.ts).
 
+import { RECAPTCHA_SCRIPT_URL } from "@membership/test-fixtures/fake-recaptcha";
 import { PHONE_ONLY } from "./e2eEnv.ts";
 import { clickNavLink, expect, gotoHydrated, test } from "./fixtures.ts";
-import { RECAPTCHA_SCRIPT_URL } from "./journeys/fakeRecaptcha.ts";
 import { contactForm } from "./journeys/forms.ts";
 import { sitePages } from "./sitePages.ts";
 

@@ -13,12 +13,12 @@ import {
   type PaymentPageRecord,
   sriOf,
 } from "@membership/site-kit/hosting";
+import { routeFakeRecaptcha, solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { test as base, type Page } from "@playwright/test";
 import { chatFindings, routeChatSpy } from "./chatSpy.ts";
 import { E2E_BUILD_ENV, E2E_CHAT_ORIGIN, E2E_CHAT_SCRIPT_URL } from "./e2eEnv.ts";
 import { clickNavLink, PREMIUM_PLAN } from "./fixtures.ts";
 import { decryptPaymentOrder, type FakeBackend } from "./journeys/backend.ts";
-import { routeFakeRecaptcha, solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { type ConsoleExpectations, expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   BILLING,

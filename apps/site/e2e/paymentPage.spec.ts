@@ -20,10 +20,10 @@ import {
   type PaymentPageRecord,
   sriOf,
 } from "@membership/site-kit/hosting";
+import { captchaButton, routeFakeRecaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ORIGIN } from "./e2eEnv.ts";
 import { expect, test } from "./fixtures.ts";
-import { captchaButton, routeFakeRecaptcha } from "./journeys/fakeRecaptcha.ts";
 
 const SITE_DIR = resolve(import.meta.dirname, "..");
 /** The record this build wrote beside dist/. */

@@ -2,9 +2,9 @@
 // is never charged twice), in the spec's §8 dialog with the form intact; no call is sent twice.
 
 import { DEFAULT_PAYMENT_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from "@membership/api";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Locator, Page } from "@playwright/test";
 import { type Endpoint, NEVER_ANSWERS, SUCCESS_REPLIES } from "./journeys/backend.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

@@ -1,6 +1,7 @@
 // Storage that is full, disabled or holds malformed values under the spec's keys: every page renders, Buy, a purchase and a contact message still work, nothing throws.
+
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

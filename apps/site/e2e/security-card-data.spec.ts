@@ -1,9 +1,9 @@
 // Card data through a whole purchase: the number, CVV and expiry never reach storage, cookies, a URL, the console or a message, and leave the form once charged.
 
 import { testCardExpiry } from "@membership/sandbox";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
 import { decryptPaymentOrder, jsonBody } from "./journeys/backend.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

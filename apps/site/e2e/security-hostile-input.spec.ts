@@ -1,14 +1,14 @@
 // Hostile input in every field of every form: shown as text, nothing runs, nothing crashes, and the calls carry it without breaking their format.
 import { normalizeCardNumber, normalizeExpiry, normalizePhone } from "@membership/forms";
-import type { Locator, Page } from "@playwright/test";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import {
   HOSTILE_FLAG,
   HOSTILE_SAMPLES,
   readRelayMessage,
   visibleText,
-} from "../../../tooling/hostileText.ts";
+} from "@membership/test-fixtures/hostile-text";
+import type { Locator, Page } from "@playwright/test";
 import { decryptPaymentOrder, jsonBody, relayFields } from "./journeys/backend.ts";
-import { solveCaptcha } from "./journeys/fakeRecaptcha.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
   button,

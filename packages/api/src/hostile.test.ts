@@ -1,11 +1,12 @@
 // The relay message, the cancellation record and the payment order against what an anonymous visitor can type.
-import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
   hostileText,
   readRelayMessage,
   visibleText as visible,
-} from "../../../tooling/hostileText.ts";
+} from "@membership/test-fixtures/hostile-text";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCancellationRecord } from "./cancellation.js";
 import { createApiClient } from "./client.js";
 import {

@@ -1,12 +1,13 @@
 // Every rule, schema, card helper and message builder against what an anonymous visitor can type.
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+
 import {
   HOSTILE_SAMPLES,
   hostileText,
   readRelayMessage,
   visibleText as visible,
-} from "../../../tooling/hostileText.ts";
+} from "@membership/test-fixtures/hostile-text";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { cardType } from "./card.js";
 import { isExpiryFormat, isExpiryValid, splitExpiry } from "./expiry.js";
 import { defaultMessages } from "./messages.js";

@@ -12,9 +12,9 @@ import {
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, normalize } from "node:path";
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { type Browser, chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chromiumLaunchOptions } from "../../chromium.js";
 import {
   type PackageJson,
   packageName,

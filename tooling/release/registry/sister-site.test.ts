@@ -8,11 +8,11 @@
 // Willow's installed packages: `npm test` walks both languages, and its build has both trees linked to each other.
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, relative } from "node:path";
+import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
+import { startNginx } from "@membership/test-fixtures/nginx";
+import { startWrangler } from "@membership/test-fixtures/wrangler";
 import { chromium, type Page } from "playwright";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { chromiumLaunchOptions } from "../../chromium.js";
-import { startNginx } from "../../nginx.js";
-import { startWrangler } from "../../wrangler.js";
 import {
   freePort,
   type PackageJson,

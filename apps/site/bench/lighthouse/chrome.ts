@@ -1,12 +1,12 @@
 // Debian's Chromium for Lighthouse, launched through the chrome-launcher copy Lighthouse depends on, offline.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { chromiumArgs, chromiumExecutablePath } from "@membership/test-fixtures/chromium";
 import puppeteer from "puppeteer-core";
-import { chromiumArgs, chromiumExecutablePath } from "../../../../tooling/chromium.ts";
 
 export const CHROME_PATH = chromiumExecutablePath;
 
-/** The flags of tooling/chromium.ts plus --headless, and no name resolution but the local server's: offline. */
+/** The flags of @membership/test-fixtures/chromium plus --headless, and no name resolution but the local server's: offline. */
 const CHROME_FLAGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
   "--headless",

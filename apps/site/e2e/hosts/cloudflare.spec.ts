@@ -1,6 +1,6 @@
 // The production build served by Cloudflare's own engine, offline (`wrangler pages dev`: the Pages asset server in
 // workerd), with the files `membership-site deploy-config --host cloudflare-pages` writes.
-import { startWrangler } from "../../../../tooling/wrangler.ts";
+import { startWrangler } from "@membership/test-fixtures/wrangler";
 import { E2E_PORT } from "../e2eEnv.ts";
 import { deployedCopy } from "./deployedCopy.ts";
 import { describeHost } from "./hostChecks.ts";

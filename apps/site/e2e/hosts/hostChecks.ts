@@ -16,9 +16,9 @@ import {
   readDeployment,
   responseHeaders,
 } from "@membership/site-kit/hosting";
+import { captchaButton } from "@membership/test-fixtures/fake-recaptcha";
 import { E2E_BUILD_ENV } from "../e2eEnv.ts";
 import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "../fixtures.ts";
-import { captchaButton } from "../journeys/fakeRecaptcha.ts";
 import { buyTrial, LANGUAGES, type Language, purchaseTrial } from "../journeys/purchase.ts";
 import {
   type RunningSandbox,

@@ -2,7 +2,7 @@
 // writes: the checks every host passes, and Brotli from the build's own files.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { startNginx } from "../../../../tooling/nginx.ts";
+import { startNginx } from "@membership/test-fixtures/nginx";
 import { E2E_ORIGIN, E2E_PORT } from "../e2eEnv.ts";
 import { expect, test } from "../fixtures.ts";
 import { deployedCopy } from "./deployedCopy.ts";

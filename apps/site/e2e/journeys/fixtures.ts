@@ -1,12 +1,12 @@
 // The journeys' page: fake chat and reCAPTCHA scripts, a fake backend, and a console guard that knows which problems a test provokes.
 
 import { reachForPage } from "@membership/site-check";
+import { routeFakeRecaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { test as base, expect, type Page } from "@playwright/test";
 import { routeChatSpy } from "../chatSpy.ts";
 import { attachPageStateOnFailure } from "../pageAtFailure.ts";
 import { HOME_HEADING } from "../routeTexts.ts";
 import { API_HOST, type Endpoint, FakeBackend } from "./backend.ts";
-import { routeFakeRecaptcha } from "./fakeRecaptcha.ts";
 
 interface ExpectedMessage {
   type: "error" | "warning";

@@ -1,7 +1,7 @@
 // What a visitor types into the forms, and how a journey finds fields, buttons and dialogs: by their labels and spec texts.
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD, testCheckoutEntries } from "@membership/sandbox";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { solveCaptcha } from "./fakeRecaptcha.ts";
 import { gotoHydrated } from "./fixtures.ts";
 
 /** A visitor's entries, with stray spaces where people type them: the site must send them trimmed. */

@@ -6,8 +6,8 @@ import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" }
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
 import { testCardExpiry } from "@membership/sandbox";
 import { reachForPage } from "@membership/site-check";
+import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { solveCaptcha } from "./fakeRecaptcha.ts";
 import { BILLING, button, CARD, expectDialog, fillFields } from "./forms.ts";
 
 export const LANGUAGES = {
