@@ -3,9 +3,8 @@
 // {placeholder} finds out here, not on a page.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { placeholders, SUPPORTED_LOCALES } from "@membership/content";
 import { describe, expect, it } from "vitest";
-import { placeholders } from "../../packages/content/src/format.ts";
-import { SUPPORTED_LOCALES } from "../../packages/content/src/locale.ts";
 
 const PACKAGES_DIR = resolve(import.meta.dirname, "..", "..", "packages");
 const DEFAULT_LOCALE = SUPPORTED_LOCALES[0];

@@ -8,6 +8,7 @@
 // Willow's installed packages: `npm test` walks both languages, and its build has both trees linked to each other.
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, relative } from "node:path";
+import { loadSiteConfig } from "@membership/site-kit/config";
 import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { startNginx } from "@membership/test-fixtures/nginx";
 import { startWrangler } from "@membership/test-fixtures/wrangler";
@@ -37,15 +38,8 @@ const spanish = JSON.parse(
   readFileSync(join(repoRoot, "packages", "forms", "src", "locales", "es-US.json"), "utf8"),
 );
 
-interface Definition {
-  name: string;
-  plans: { type: string; price: string }[];
-  trial: { price: string; days: number };
-  team: { name: string; title: string }[];
-}
-
-const parent = async (): Promise<Definition> =>
-  (await import(join(repoRoot, "apps", "site", "site.config.ts"))).default;
+/** The parent's facts as the kit reads apps/site, a site folder like any other (its configuration, no import of it). */
+const parent = async () => (await loadSiteConfig(join(repoRoot, "apps", "site"), {})).config;
 /** What the example brand owns (examples/sister-brand/brand.json). */
 const willow = JSON.parse(
   readFileSync(join(repoRoot, "examples", "sister-brand", "brand.json"), "utf8"),
@@ -69,7 +63,7 @@ const production = join(home, "production");
 async function thisSitesFacts(): Promise<string[]> {
   const config = await parent();
   return [
-    config.name,
+    config.brandName,
     ...config.plans.flatMap((plan) => [plan.type, `$${plan.price}`]),
     `$${config.trial.price}`,
     `${config.trial.days}-day`,
@@ -181,7 +175,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     // The page override wraps the kit's Price page and quotes the configured refund days.
     expect(page("price.html")).toContain("Garantía Willow");
     expect(page("price.html")).toContain(`primeros ${willow.legal.refundDays} días`);
-    const { team } = await parent();
+    const { team = [] } = await parent();
     for (const file of ["index.html", "about-us.html", "price.html", "404.html"]) {
       for (const member of team) expect(page(file)).not.toContain(member.name);
     }

@@ -3,10 +3,10 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
-import { E2E_BUILD_ENV } from "../apps/site/e2e/e2eEnv.ts";
+import { E2E_BUILD_ENV } from "../e2e/e2eEnv.ts";
 
-const root = join(import.meta.dirname, "..");
-const site = join(root, "apps", "site");
+const site = join(import.meta.dirname, "..");
+const root = join(site, "..", "..");
 execFileSync("pnpm", ["turbo", "run", "build", "--filter=./packages/*"], {
   cwd: root,
   stdio: "inherit",

@@ -1,5 +1,5 @@
 // `pnpm test:visual [--update] [Playwright arguments]`: compares every story and site route with its baseline.
-// A difference fails and leaves expected, actual and diff images in tooling/visual/test-results/; `--update` accepts
+// A difference fails and leaves expected, actual and diff images in apps/visual/test-results/; `--update` accepts
 // the differences (and new captures) as the new baselines and removes the baselines nothing captures any more.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";

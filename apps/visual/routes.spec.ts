@@ -2,13 +2,7 @@
 
 import { captchaButton } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  gotoHydrated,
-  PREMIUM_PLAN,
-  seedStoredPlan,
-  test,
-} from "../../apps/site/e2e/fixtures.ts";
+import { expect, gotoHydrated, PREMIUM_PLAN, seedStoredPlan, test } from "site/e2e/fixtures.ts";
 import { expectMatchesBaseline, freezeClock } from "./capture.ts";
 import { siteRoutes } from "./siteRoutes.ts";
 

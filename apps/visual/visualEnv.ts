@@ -1,17 +1,18 @@
 // Where the visual check finds what it captures, and the values that keep the captures the same run after run.
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/** The folder of a workspace app this check depends on. */
+const appDir = (name: string) =>
+  dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+
+/** The site whose routes are captured: built and served from its folder. */
+export const SITE_DIR = appDir("site");
 
 export const BASELINES_DIR = join(import.meta.dirname, "baselines");
 export const RESULTS_DIR = join(import.meta.dirname, "test-results");
 /** The static Storybook that `pnpm build-storybook` writes. */
-export const STORYBOOK_DIR = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "apps",
-  "storybook",
-  "storybook-static",
-);
+export const STORYBOOK_DIR = join(appDir("storybook-app"), "storybook-static");
 export const STORYBOOK_PORT = 6107;
 /** The site's build is served here, not on the e2e suite's port, so the two can run side by side. */
 export const SITE_PORT = 6108;

@@ -1,11 +1,11 @@
 import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { defineConfig } from "@playwright/test";
-import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "../../apps/site/e2e/e2eEnv.ts";
-import { reviewViewports } from "../../apps/storybook/src/viewports.ts";
-import { RESULTS_DIR, STORIES_PROJECT } from "./visualEnv.ts";
+import { E2E_BUILD_ENV, E2E_ORIGIN, E2E_PORT } from "site/e2e/e2eEnv.ts";
+import { reviewViewports } from "storybook-app/src/viewports.ts";
+import { RESULTS_DIR, SITE_DIR, STORIES_PROJECT } from "./visualEnv.ts";
 
 // Visual baselines: every story and every site route at the review widths, in Debian's Chromium. Run it through
-// `pnpm test:visual` (tooling/visual/run.ts), which builds the Storybook first and checks for unused baselines.
+// `pnpm test:visual` (apps/visual/run.ts), which builds the Storybook first and checks for unused baselines.
 export default defineConfig({
   testDir: ".",
   outputDir: RESULTS_DIR,
@@ -54,7 +54,7 @@ export default defineConfig({
     {
       // Whatever the site's build produces, built and served (site-kit's preview) as the e2e suite does.
       command: "pnpm run build && pnpm run preview",
-      cwd: "../../apps/site",
+      cwd: SITE_DIR,
       url: `${E2E_ORIGIN}/`,
       env: { ...E2E_BUILD_ENV, PORT: String(E2E_PORT) },
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // The site's routes as its build resolves them (site-kit's page table and the site's config), read through the e2e suite.
-import { notFoundPage, sitePages } from "../../apps/site/e2e/sitePages.ts";
+import { notFoundPage, sitePages } from "site/e2e/sitePages.ts";
 
 /**
  * Every route the site prerenders, the not-found page included, with the baseline it must match: an alias (`/home`)

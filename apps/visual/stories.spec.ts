@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { brands, defaultBrand } from "../../apps/storybook/src/brands.ts";
-import { type ReviewViewport, reviewViewports } from "../../apps/storybook/src/viewports.ts";
+import { brands, defaultBrand } from "storybook-app/src/brands.ts";
+import { type ReviewViewport, reviewViewports } from "storybook-app/src/viewports.ts";
 import { contentClip, expectMatchesBaseline, freezeClock } from "./capture.ts";
 import { STORYBOOK_DIR, STORYBOOK_URL } from "./visualEnv.ts";
 
