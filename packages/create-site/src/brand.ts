@@ -10,11 +10,11 @@ import {
 export function parseBrand(
   value: unknown,
   brandDir?: string,
-): { brand: SiteDefinition; warnings: string[] } | { problems: string[] } {
-  const { definition, problems, warnings } = checkSiteDefinition(value, {
+): { brand: SiteDefinition } | { problems: string[] } {
+  const { definition, problems } = checkSiteDefinition(value, {
     ...(brandDir ? { baseDir: brandDir, baseName: "brand.json" } : {}),
   });
-  return definition ? { brand: definition, warnings } : { problems };
+  return definition ? { brand: definition } : { problems };
 }
 
 /** Where each file the brand names goes in the new site: `src/<kind>/<name>`, the logo at src/logo.svg. */

@@ -181,7 +181,6 @@ export async function createSite(args: readonly string[]): Promise<string> {
   if ("problems" in parsed) {
     throw new Error(`The brand cannot make a site:\n  - ${parsed.problems.join("\n  - ")}`);
   }
-  for (const warning of parsed.warnings) console.warn(`brand.json: ${warning}`);
   const moves = siteFilePaths(parsed.brand);
   const logo = parsed.brand.logo ? [] : [{ to: "src/logo.svg", path: ["logo"] }];
   const brand = withSitePaths(parsed.brand, [...moves, ...logo]);

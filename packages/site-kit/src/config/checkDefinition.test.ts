@@ -432,25 +432,12 @@ describe("checkSiteDefinition", () => {
     ]);
   });
 
-  it("still takes the older places of keys, and says where they go now", () => {
-    const { brand: _facts, ...rest } = {
-      brand: 0,
-      ...brand,
-      theme: { primary: "#6B1FA2", logo: "logo.svg" },
-    };
-    const check = checkSiteDefinition({
-      brand: { name: brand.name, domain: brand.domain },
-      ...Object.fromEntries(
-        Object.entries(rest).filter(([key]) => key !== "name" && key !== "domain"),
-      ),
-    });
-    expect(check.problems).toEqual([]);
-    expect(check.definition?.name).toBe(brand.name);
-    expect(check.definition?.logo).toBe("logo.svg");
-    expect(check.definition?.theme).toEqual({ primary: "#6B1FA2" });
-    expect(check.warnings).toEqual([
-      "brand is deprecated: write name, domain, supportPhone, supportEmail, … at the top level (removed in site-kit 2.0.0).",
-      'theme.logo is deprecated: write "logo" at the top level (removed in site-kit 2.0.0).',
+  it("refuses the places keys had before the first release, as it refuses any key it does not know", () => {
+    expect(problemsOf({ ...brand, brand: { name: brand.name } })).toEqual([
+      "brand: is not a key here",
+    ]);
+    expect(problemsOf({ ...brand, theme: { primary: "#6B1FA2", logo: "logo.svg" } })).toEqual([
+      "theme.logo: is not a key here",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // A definition checked by the schema and against what it names: the catalogues' keys and placeholders, and its files.
-// Every problem is listed at once with its path; deprecated places of keys still work and warn.
+// Every problem is listed at once with its path.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -13,7 +13,6 @@ import { siteLocales } from "../site/locale.js";
 import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
 import { type LocalizedText, localize } from "./localized.js";
 import {
-  BRAND_FACT_KEYS,
   brandVariableSchemas,
   didYouMean,
   type SiteDefinitionInput,
@@ -30,8 +29,6 @@ export interface DefinitionCheck {
   definition?: SiteDefinition;
   /** "plans[1].price: must be dollars and cents like \"24.95\"", one per mistake. */
   problems: string[];
-  /** Deprecated keys that still work, with their replacement. */
-  warnings: string[];
 }
 
 export interface CheckOptions {
@@ -141,26 +138,6 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: Path = []):
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** site.config.ts's `brand: { … }` (before 1.0) moved to the top level, where brand.json has its keys. */
-function liftBrand(input: Record<string, unknown>, problems: string[], warnings: string[]) {
-  const { brand, ...rest } = input;
-  if (brand === undefined) return input;
-  if (!isRecord(brand)) {
-    problems.push("brand: must be an object (deprecated: write its keys at the top level)");
-    return rest;
-  }
-  warnings.push(
-    "brand is deprecated: write name, domain, supportPhone, supportEmail, … at the top level (removed in site-kit 2.0.0).",
-  );
-  for (const [key, value] of Object.entries(brand)) {
-    if (key in rest) problems.push(`brand.${key}: is also given at the top level: keep that one`);
-    else if (!(BRAND_FACT_KEYS as string[]).includes(key)) {
-      problems.push(`brand.${key}: is not a key here${didYouMean(key, BRAND_FACT_KEYS)}`);
-    } else rest[key] = value;
-  }
-  return rest;
 }
 
 /** Every localized text of a definition with its path: team titles, benefits, cards, steps, links, texts, pages. */
@@ -386,51 +363,19 @@ function fileProblems(definition: SiteDefinition, baseDir: string, baseName: str
   });
 }
 
-/** The brand.json place of logo and font (`theme.logo`, `theme.font`) moved to the top level. */
-function liftThemeFiles(definition: SiteDefinition, warnings: string[]): SiteDefinition {
-  const theme = definition.theme;
-  if (!theme || !("primary" in theme) || (theme.logo === undefined && theme.font === undefined)) {
-    return definition;
-  }
-  const { logo, font, ...colours } = theme;
-  for (const [key, value] of [
-    ["logo", logo],
-    ["font", font],
-  ] as const) {
-    if (value !== undefined) {
-      warnings.push(
-        `theme.${key} is deprecated: write "${key}" at the top level (removed in site-kit 2.0.0).`,
-      );
-    }
-  }
-  return {
-    ...definition,
-    theme: colours,
-    ...(logo !== undefined ? { logo } : {}),
-    ...(font !== undefined ? { font } : {}),
-  };
-}
-
 /** Checks a definition as written in site.config.ts or brand.json; the definition comes back only without problems. */
 export function checkSiteDefinition(input: unknown, options: CheckOptions = {}): DefinitionCheck {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  if (!isRecord(input)) return { problems: ["the definition: must be one object"], warnings };
-  const parsed = siteDefinitionSchema.safeParse(liftBrand({ ...input }, problems, warnings), {
-    reportInput: true,
-  });
-  if (!parsed.success) {
-    return { problems: [...problems, ...describeIssues(parsed.error.issues)], warnings };
-  }
-  const { $schema: _schema, ...written } = parsed.data;
-  const definition = liftThemeFiles(written, warnings);
-  problems.push(...textProblems(definition));
+  if (!isRecord(input)) return { problems: ["the definition: must be one object"] };
+  const parsed = siteDefinitionSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) return { problems: describeIssues(parsed.error.issues) };
+  const { $schema: _schema, ...definition } = parsed.data;
+  const problems = textProblems(definition);
   if (options.baseDir) {
     problems.push(
       ...fileProblems(definition, options.baseDir, options.baseName ?? options.baseDir),
     );
   }
-  return problems.length > 0 ? { problems, warnings } : { definition, problems, warnings };
+  return problems.length > 0 ? { problems } : { definition, problems };
 }
 
 /** The brand variables that are set but not in the format of the key they replace: `VITE_SUPPORT_PHONE="call us": …`. */

@@ -26,18 +26,7 @@ export type ThemeDefinition = z.input<typeof themeSchema>;
 /** A self-hosted font: its family name and its files, relative to the site's root. */
 export type FontDefinition = NonNullable<SiteDefinitionInput["font"]>;
 
-/**
- * The definition as sites wrote it before 1.0: the brand's facts under `brand`.
- * @deprecated Write the brand's facts (name, domain, supportPhone, …) at the top level; removed in site-kit 2.0.0.
- */
-export type LegacySiteDefinition = Omit<SiteDefinitionInput, (typeof BRAND_FACT_KEYS)[number]> & {
-  /** @deprecated Write these keys at the top level. */
-  brand: Pick<SiteDefinitionInput, (typeof BRAND_FACT_KEYS)[number]>;
-};
-
 /** Types the configuration and returns it: `export default defineSiteConfig({ … })`. */
-export function defineSiteConfig<const T extends SiteDefinitionInput | LegacySiteDefinition>(
-  definition: T,
-): T {
+export function defineSiteConfig<const T extends SiteDefinitionInput>(definition: T): T {
   return definition;
 }

@@ -16,7 +16,6 @@ export {
   defaultLegalFacts,
   defineSiteConfig,
   type FontDefinition,
-  type LegacySiteDefinition,
   type LocalizedText,
   type PageDefinition,
   type SiteDefinition,

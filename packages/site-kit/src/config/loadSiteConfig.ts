@@ -12,17 +12,11 @@ import type { SiteDefinition, SupportedLocale } from "./defineSiteConfig.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
 
-// Each deprecation is said once per process, however often the configuration is loaded.
-const warned = new Set<string>();
-
 /**
  * Loads site.config.ts (Node runs it as TypeScript: keep it and what it imports free of JSX) and checks it with the
- * schema, its files and the catalogues: throws with every problem; deprecated keys warn once.
+ * schema, its files and the catalogues: throws with every problem.
  */
-export async function loadDefinition(
-  configFile: string,
-  warn: (message: string) => void = console.warn,
-): Promise<SiteDefinition> {
+export async function loadDefinition(configFile: string): Promise<SiteDefinition> {
   if (!existsSync(configFile)) throw new Error(`No ${SITE_CONFIG_FILE} at ${dirname(configFile)}.`);
   if (!process.features.typescript) {
     throw new Error(
@@ -35,14 +29,10 @@ export async function loadDefinition(
   if (!module.default) {
     throw new Error(`${configFile} has no default export (defineSiteConfig({ … })).`);
   }
-  const { definition, problems, warnings } = checkSiteDefinition(module.default, {
+  const { definition, problems } = checkSiteDefinition(module.default, {
     baseDir: dirname(configFile),
     baseName: "the site",
   });
-  for (const warning of warnings) {
-    if (!warned.has(warning)) warn(`${SITE_CONFIG_FILE}: ${warning}`);
-    warned.add(warning);
-  }
   if (!definition) {
     throw new Error(`${configFile} cannot be built:\n  - ${problems.join("\n  - ")}`);
   }

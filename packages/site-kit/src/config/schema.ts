@@ -137,10 +137,6 @@ const brandColours = z.strictObject({
   primary: colour,
   secondary: colour.optional(),
   accent: colour.optional(),
-  /** @deprecated brand.json's older place of `logo`. */
-  logo: svgFile.optional().meta({ deprecated: true, description: 'Deprecated: use "logo".' }),
-  /** @deprecated brand.json's older place of `font`. */
-  font: font.optional().meta({ deprecated: true, description: 'Deprecated: use "font".' }),
 });
 
 /** A complete ui theme (site.config.ts only): taken as it is. */
@@ -462,21 +458,6 @@ export const siteDefinitionSchema = z
       }
     });
     checkIntegrations(definition, context);
-    const theme = definition.theme;
-    if (theme && "primary" in theme) {
-      for (const [alias, key] of [
-        ["logo", "logo"],
-        ["font", "font"],
-      ] as const) {
-        if (theme[alias] !== undefined && definition[key] !== undefined) {
-          context.addIssue({
-            code: "custom",
-            path: ["theme", alias],
-            message: `is also given at the top level ("${key}"): keep that one`,
-          });
-        }
-      }
-    }
   });
 
 /**
@@ -526,7 +507,7 @@ function checkIntegrations(
   });
 }
 
-/** site.config.ts and brand.json as written (the deprecated places of keys included). */
+/** site.config.ts and brand.json as written. */
 export type SiteDefinitionInput = z.input<typeof siteDefinitionSchema>;
 
 /** Close keys within a few typing mistakes: ` (did you mean "address"?)`, or "". */

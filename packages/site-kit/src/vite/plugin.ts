@@ -61,7 +61,7 @@ function servePages(server: ViteDevServer, build: () => SiteBuild): void {
   });
 }
 
-// Vite resolves the configuration once per environment: the site is loaded (and its warnings printed) once.
+// Vite resolves the configuration once per environment: the site is loaded once.
 const loadedSites = new Map<string, Promise<SiteBuild>>();
 
 function loadOnce(root: string, mode: string, command: "build" | "serve"): Promise<SiteBuild> {

@@ -144,7 +144,7 @@ export async function loadSiteBuild(
   warn: (message: string) => void,
 ): Promise<SiteBuild> {
   const configFile = resolve(root, SITE_CONFIG_FILE);
-  const definition = await loadDefinition(configFile, warn);
+  const definition = await loadDefinition(configFile);
   const unready = productionDefinitionProblems(definition);
   // SITE_ALLOW_SANDBOX_BUILD allows the sandbox's keys and hosts, never a build that cannot charge the brand's account.
   if (command === "build" && mode === "production" && unready.length > 0) {
