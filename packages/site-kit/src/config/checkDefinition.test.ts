@@ -9,8 +9,8 @@ import {
   checkSiteDefinition,
   productionDefinitionProblems,
   type SiteDefinition,
-  withTextOverrides,
 } from "./checkDefinition.js";
+import { withTextOverrides } from "./definitionTexts.js";
 
 /** brand.json as the create-site README documents it. */
 const brand = {

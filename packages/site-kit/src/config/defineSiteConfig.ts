@@ -7,8 +7,12 @@ import {
   type SupportedLocale,
 } from "@membership/content";
 import type * as z from "zod";
-import type { SiteDefinition } from "./checkDefinition.js";
-import type { BRAND_FACT_KEYS, SiteDefinitionInput, themeSchema } from "./schema.js";
+import type {
+  BRAND_FACT_KEYS,
+  SiteDefinition,
+  SiteDefinitionInput,
+  themeSchema,
+} from "./schema.js";
 
 export type { LocalizedText } from "./localized.js";
 export type { SiteDefinition, SiteDefinitionInput };

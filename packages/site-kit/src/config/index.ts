@@ -4,12 +4,7 @@
 export { type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 export { resolveTheme } from "../site/resolveTheme.js";
 export { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
-export {
-  type CheckOptions,
-  checkSiteDefinition,
-  type DefinitionCheck,
-  definitionFiles,
-} from "./checkDefinition.js";
+export { type CheckOptions, checkSiteDefinition, type DefinitionCheck } from "./checkDefinition.js";
 export {
   type BrandDefinition,
   DEFAULT_LOCALE,
@@ -24,6 +19,7 @@ export {
   type SupportedLocale,
   type ThemeDefinition,
 } from "./defineSiteConfig.js";
+export { definitionFiles } from "./definitionFiles.js";
 export {
   ALLOW_SANDBOX_BUILD_VARIABLE,
   BRAND_VARIABLES,

@@ -7,8 +7,9 @@ import type { SiteTexts } from "@membership/content";
 import { language, localePrefix, siteLocales } from "../site/locale.js";
 import { defaultLocaleOf, type ResolvedSite, resolveSite } from "../site/resolveSite.js";
 import type { CatalogueName } from "../vite/catalogues.js";
-import { assertBrandVariables, checkSiteDefinition, siteCatalogues } from "./checkDefinition.js";
+import { assertBrandVariables, checkSiteDefinition } from "./checkDefinition.js";
 import type { SiteDefinition, SupportedLocale } from "./defineSiteConfig.js";
+import { siteCatalogues } from "./definitionTexts.js";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
 

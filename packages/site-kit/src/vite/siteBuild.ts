@@ -9,12 +9,9 @@ import type { FormsCatalogue } from "@membership/forms/react";
 import type { UiTexts } from "@membership/ui";
 import { loadEnv } from "vite";
 import { localSandboxPort } from "../cli/dev.js";
-import {
-  assertBrandVariables,
-  productionDefinitionProblems,
-  siteCatalogues,
-} from "../config/checkDefinition.js";
+import { assertBrandVariables, productionDefinitionProblems } from "../config/checkDefinition.js";
 import type { SiteDefinition, SupportedLocale } from "../config/defineSiteConfig.js";
+import { siteCatalogues } from "../config/definitionTexts.js";
 import {
   ALLOW_SANDBOX_BUILD_VARIABLE,
   brandVariableValues,
