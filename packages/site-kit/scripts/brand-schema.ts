@@ -1,7 +1,8 @@
 // Writes dist/brand.schema.json, the JSON Schema of brand.json, from the one schema the kit checks definitions with.
 import { writeFileSync } from "node:fs";
 import * as z from "zod";
-import { siteDefinitionSchema, themeSchema } from "../dist/config/schema.js";
+import { themeSchema } from "../dist/config/schema/look.js";
+import { siteDefinitionSchema } from "../dist/config/schema.js";
 
 const schema = z.toJSONSchema(siteDefinitionSchema, {
   io: "input",

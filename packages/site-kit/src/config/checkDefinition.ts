@@ -3,12 +3,8 @@
 import { fileProblems } from "./definitionFiles.js";
 import { textProblems } from "./definitionTexts.js";
 import { describeIssues } from "./issueMessages.js";
-import {
-  brandVariableSchemas,
-  type SiteDefinition,
-  type SiteDefinitionInput,
-  siteDefinitionSchema,
-} from "./schema.js";
+import { brandVariableSchemas } from "./schema/brand.js";
+import { type SiteDefinition, type SiteDefinitionInput, siteDefinitionSchema } from "./schema.js";
 
 export interface DefinitionCheck {
   /** The definition, when there is no problem. */

@@ -1,5 +1,5 @@
 // The one configuration file of a site (`site.config.ts`): the JSON form of the same definition is brand.json. Both are
-// checked by one schema (./schema.ts); these are its types.
+// checked by one schema (./schema.ts, a file per section in ./schema/); these are its types.
 import {
   DEFAULT_LOCALE,
   defaultLegalFacts,
@@ -7,12 +7,9 @@ import {
   type SupportedLocale,
 } from "@membership/content";
 import type * as z from "zod";
-import type {
-  BRAND_FACT_KEYS,
-  SiteDefinition,
-  SiteDefinitionInput,
-  themeSchema,
-} from "./schema.js";
+import type { BRAND_FACT_KEYS } from "./schema/brand.js";
+import type { themeSchema } from "./schema/look.js";
+import type { SiteDefinition, SiteDefinitionInput } from "./schema.js";
 
 export type { LocalizedText } from "./localized.js";
 export type { SiteDefinition, SiteDefinitionInput };

@@ -1,7 +1,7 @@
 // A text of a brand's configuration in one language, or in each of its locales: `"…"` or `{ "en-US": "…", "es-US": "…" }`.
 import type { SupportedLocale } from "@membership/content";
 import type * as z from "zod";
-import type { localizedText } from "./schema.js";
+import type { localizedText } from "./schema/formats.js";
 
 export type LocalizedText = z.output<typeof localizedText>;
 

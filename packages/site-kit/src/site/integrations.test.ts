@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { IntegrationDefinition } from "../config/schema.js";
+import type { IntegrationDefinition } from "../config/schema/integrations.js";
 import {
   EVERY_PAGE,
   EVERY_PAGE_BUT_PAYMENT,

@@ -1,7 +1,7 @@
 // The site's third parties, declared once: the definition's `integrations` with the chat and the captcha its variables
 // name. Each page's Content-Security-Policy, the payment page's inventory and the entry's loader are derived from it.
 import type { LocalizedText } from "../config/localized.js";
-import type { IntegrationDefinition } from "../config/schema.js";
+import type { IntegrationDefinition } from "../config/schema/integrations.js";
 import type { ConsentCategory } from "./consentCategories.js";
 import {
   CAPTCHA_INTEGRATION_ID,

@@ -2,7 +2,7 @@
 // its variables and of `declared` (as site.config.ts's `integrations` writes them).
 
 import type { DeploymentEnv } from "../config/env.js";
-import type { IntegrationDefinition } from "../config/schema.js";
+import type { IntegrationDefinition } from "../config/schema/integrations.js";
 import { integrationsOfPolicy, siteIntegrations } from "../site/integrations.js";
 import { KIT_PAGE_IDS } from "../site/pageTable.js";
 import type { PolicyInputs } from "../vite/hosting/policy.js";
