@@ -265,9 +265,24 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
         await thirdPartyScriptsAnswered(page);
         return requested.splice(0);
       };
-      /** Runs the fake clock until the app, already reached for, has hydrated the page. */
-      const hydrated = () =>
-        expect
+      /** The scripts asked for since `holdApp()`, waiting until `hydrated()` lets them in. */
+      const held: string[] = [];
+      let letIn = () => {};
+      /** From now on the page's scripts wait: the app a press reaches for stays out, whatever the machine's speed. */
+      const holdApp = async () => {
+        const released = new Promise<void>((resolve) => {
+          letIn = resolve;
+        });
+        await page.route("**/assets/*.js", async (route) => {
+          held.push(route.request().url());
+          await released;
+          await route.continue();
+        });
+      };
+      /** Lets the held app in, then runs the fake clock until it has hydrated the page. */
+      const hydrated = () => {
+        letIn();
+        return expect
           .poll(
             async () => {
               await page.clock.runFor(100);
@@ -276,7 +291,16 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
             { timeout: 15_000 },
           )
           .toBe(1);
-      return { page, settled, hydrated, events, pending: () => requested.length };
+      };
+      return {
+        page,
+        settled,
+        holdApp,
+        appAsked: () => held.length > 0,
+        hydrated,
+        events,
+        pending: () => requested.length,
+      };
     };
     const [help, stats] = willow.integrations.map((entry) => entry.script);
     const notice = privacyTexts.notice;
@@ -336,13 +360,17 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       const choosing = await visitor();
       await choosing.page.goto(`${origin}/about-us`);
       expect(await choosing.settled()).toEqual([]);
+      await choosing.holdApp();
       await choosing.page.getByRole("button", { name: notice.choose, exact: true }).click();
       const analytics = choosing.page.getByRole("checkbox", {
         name: privacyTexts.consent.analytics,
       });
       const focused = () => analytics.evaluate((box) => box === document.activeElement);
+      // The press reached for the app, which is held: what follows is before it.
+      await expect.poll(choosing.appAsked).toBe(true);
       expect(await focused()).toBe(true);
       await analytics.check();
+      expect(await choosing.page.locator("html[data-hydrated]").count()).toBe(0);
       await choosing.hydrated();
       expect([await analytics.isChecked(), await focused()]).toEqual([true, true]);
       await choosing.page.getByRole("button", { name: notice.save, exact: true }).click();
@@ -352,6 +380,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
       const saving = await visitor();
       await saving.page.goto(`${origin}/contact`);
       expect(await saving.settled()).toEqual([]);
+      await saving.holdApp();
       await saving.page.getByRole("button", { name: notice.choose, exact: true }).click();
       const save = saving.page.getByRole("button", { name: notice.save, exact: true });
       await save.focus();
