@@ -1,6 +1,11 @@
 // The VITE_* variables of a site: its deployment (hosts, secrets, captcha, chat) and overrides of its brand values.
 import { type ApiConfig, CSP_REPORTS_PATH, PAYMENT_KEY_BYTE_LENGTHS } from "@membership/api";
-import { BRAND_VARIABLES, type BrandVariable } from "./brandVariables.js";
+import {
+  BRAND_VARIABLE_TABLE,
+  BRAND_VARIABLES,
+  type BrandVariable,
+  configuredBrandValue,
+} from "./brandVariables.js";
 import type { BrandDefinition } from "./defineSiteConfig.js";
 
 /** Backend calls of @membership/api: where they go and the secrets they carry, as the deployment sets them. */
@@ -101,26 +106,25 @@ export function readDeployment(env: RawEnv): DeploymentEnv {
   return deploymentFromValues(resolvedDeploymentValues(env));
 }
 
-/** The configured brand with every brand variable that is set in its place. */
+/**
+ * The configured brand with every brand variable that is set in its place: a fact kept when it has a value, a group
+ * (the address, the social profiles) only when every part of it has one.
+ */
 export function brandWithOverrides(brand: BrandDefinition, env: RawEnv): BrandDefinition {
-  const value = (name: BrandVariable, fallback: string | undefined) =>
-    readVariable(env, name) || fallback;
-  const street = value("VITE_ADDRESS_STREET", brand.address?.street);
-  const city = value("VITE_ADDRESS_CITY", brand.address?.city);
-  const state = value("VITE_ADDRESS_STATE", brand.address?.state);
-  const zip = value("VITE_ADDRESS_ZIP", brand.address?.zip);
-  const facebookUrl = value("VITE_FACEBOOK_URL", brand.social?.facebookUrl);
-  const instagramUrl = value("VITE_INSTAGRAM_URL", brand.social?.instagramUrl);
-  const memberPortalUrl = value("VITE_MEMBER_PORTAL_URL", brand.memberPortalUrl);
-  return {
-    name: value("VITE_BRAND_NAME", brand.name) ?? "",
-    domain: value("VITE_SITE_DOMAIN", brand.domain) ?? "",
-    supportPhone: value("VITE_SUPPORT_PHONE", brand.supportPhone) ?? "",
-    supportEmail: value("VITE_SUPPORT_EMAIL", brand.supportEmail) ?? "",
-    ...(street && city && state && zip ? { address: { street, city, state, zip } } : {}),
-    ...(memberPortalUrl ? { memberPortalUrl } : {}),
-    ...(facebookUrl && instagramUrl ? { social: { facebookUrl, instagramUrl } } : {}),
-  };
+  const facts: Record<string, unknown> = {};
+  const groups = new Map<string, Record<string, string> | null>();
+  for (const { name, key } of BRAND_VARIABLE_TABLE) {
+    const value = readVariable(env, name) || configuredBrandValue(brand, key);
+    const [fact, part] = key;
+    if (part === undefined) {
+      if (value) facts[fact] = value;
+      continue;
+    }
+    const group = groups.has(fact) ? groups.get(fact) : {};
+    groups.set(fact, value && group ? { ...group, [part]: value } : null);
+  }
+  for (const [fact, group] of groups) if (group) facts[fact] = group;
+  return facts as BrandDefinition;
 }
 
 /** The brand variables that are set, as the bundle receives them. */

@@ -1,6 +1,12 @@
 // The .env.example of a site: every VITE_* variable it reads, documented, with the value a build uses when it is unset.
+
+import {
+  BRAND_VARIABLE_TABLE,
+  type BrandVariableEntry,
+  configuredBrandValue,
+} from "./brandVariables.js";
 import type { BrandDefinition, SiteDefinition } from "./defineSiteConfig.js";
-import { type BrandVariable, REQUIRED_IN_PRODUCTION, SANDBOX_DEFAULTS } from "./env.js";
+import { REQUIRED_IN_PRODUCTION, SANDBOX_DEFAULTS } from "./env.js";
 
 const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> = {
   VITE_API_HOST:
@@ -24,47 +30,6 @@ const DEPLOYMENT_DOCS: Readonly<Record<keyof typeof SANDBOX_DEFAULTS, string>> =
     "sent), batched with sendBeacon and identifying no one. Empty: the definition's events.endpoint, else nothing is sent.\n" +
     "The development server beside a local sandbox sends them to its /events (pnpm funnel prints the funnel).",
 };
-
-/** Each brand variable with its comment (written once above a group) and the configured value it replaces. */
-const BRAND_DOCS: readonly [BrandVariable, string | null, (brand: BrandDefinition) => string][] = [
-  [
-    "VITE_BRAND_NAME",
-    "Brand values shown on the pages and sent with the backend calls; unset, the ones in site.config.ts.",
-    (brand) => brand.name,
-  ],
-  [
-    "VITE_SUPPORT_PHONE",
-    "Support phone, digits as dialled (shown formatted, used for tel: links). Spec: {phone}.",
-    (brand) => brand.supportPhone,
-  ],
-  ["VITE_SUPPORT_EMAIL", "Support e-mail address. Spec: {email}.", (brand) => brand.supportEmail],
-  [
-    "VITE_SITE_DOMAIN",
-    "Host name without scheme: the relay `website`, the order `domain` and the cancellation `web_url`.\n" +
-      "Also the site's public address in canonical URLs, Open Graph tags, JSON-LD, robots.txt and sitemap.xml:\n" +
-      "a bare host (example.com) becomes https://example.com/PATH; a value with a scheme (http://127.0.0.1:4173) is kept.",
-    (brand) => brand.domain,
-  ],
-  [
-    "VITE_MEMBER_PORTAL_URL",
-    "Member portal that LOGIN opens in a new tab.",
-    (brand) => brand.memberPortalUrl ?? "",
-  ],
-  [
-    "VITE_ADDRESS_STREET",
-    "Business address in the footer (state as a two-letter code).",
-    (brand) => brand.address?.street ?? "",
-  ],
-  ["VITE_ADDRESS_CITY", null, (brand) => brand.address?.city ?? ""],
-  ["VITE_ADDRESS_STATE", null, (brand) => brand.address?.state ?? ""],
-  ["VITE_ADDRESS_ZIP", null, (brand) => brand.address?.zip ?? ""],
-  [
-    "VITE_FACEBOOK_URL",
-    "The two social profiles of the header and footer.",
-    (brand) => brand.social?.facebookUrl ?? "",
-  ],
-  ["VITE_INSTAGRAM_URL", null, (brand) => brand.social?.instagramUrl ?? ""],
-];
 
 const comment = (text: string) =>
   text
@@ -111,8 +76,9 @@ export function envExample(
     ([name, value]) =>
       `${comment(DEPLOYMENT_DOCS[name as keyof typeof SANDBOX_DEFAULTS])}\n${name}=${value}`,
   );
-  const brandLines = BRAND_DOCS.map(
-    ([name, doc, value]) => `${doc ? `${comment(doc)}\n` : ""}${name}=${value(brand)}`,
+  const brandLines = BRAND_VARIABLE_TABLE.map(
+    (entry: BrandVariableEntry) =>
+      `${entry.doc ? `${comment(entry.doc)}\n` : ""}${entry.name}=${configuredBrandValue(brand, entry.key)}`,
   );
   return [
     comment(

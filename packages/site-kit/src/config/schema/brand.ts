@@ -1,6 +1,6 @@
 // The brand's own facts (name, domain, support, address, links) and the variables that replace them per deployment.
 import * as z from "zod";
-import type { BrandVariable } from "../brandVariables.js";
+import { BRAND_VARIABLE_TABLE, type BrandVariable } from "../brandVariables.js";
 import { DOMAIN, httpsUrl, matching, text, US_PHONE } from "./formats.js";
 
 const address = z.strictObject({
@@ -34,17 +34,14 @@ export const brandFacts = {
 
 export const BRAND_FACT_KEYS = Object.keys(brandFacts) as (keyof typeof brandFacts)[];
 
-/** The format of each brand variable's value (env.ts's BRAND_VARIABLES): that of the definition's key it replaces. */
-export const brandVariableSchemas = {
-  VITE_BRAND_NAME: brandFacts.name,
-  VITE_SITE_DOMAIN: brandFacts.domain,
-  VITE_SUPPORT_PHONE: brandFacts.supportPhone,
-  VITE_SUPPORT_EMAIL: brandFacts.supportEmail,
-  VITE_MEMBER_PORTAL_URL: httpsUrl,
-  VITE_ADDRESS_STREET: address.shape.street,
-  VITE_ADDRESS_CITY: address.shape.city,
-  VITE_ADDRESS_STATE: address.shape.state,
-  VITE_ADDRESS_ZIP: address.shape.zip,
-  VITE_FACEBOOK_URL: httpsUrl,
-  VITE_INSTAGRAM_URL: httpsUrl,
-} as const satisfies Record<BrandVariable, z.ZodType>;
+/** The format of a brand fact, which the variable that replaces it is checked in. */
+function factFormat([fact, part]: readonly string[]): z.ZodType {
+  const schema: z.ZodType = brandFacts[fact as keyof typeof brandFacts];
+  const given = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  return part === undefined ? given : (given as z.ZodObject).shape[part];
+}
+
+/** The format of each brand variable's value: that of the definition's key it replaces. */
+export const brandVariableSchemas = Object.fromEntries(
+  BRAND_VARIABLE_TABLE.map(({ name, key }) => [name, factFormat(key)]),
+) as Record<BrandVariable, z.ZodType>;
