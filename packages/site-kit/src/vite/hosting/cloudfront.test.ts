@@ -18,15 +18,14 @@ import {
   CLOUDFRONT_QUOTAS,
   type CloudFrontBehaviors,
   type CustomErrorResponse,
-  cloudFrontBehaviors,
-  cloudFrontFunctionCode,
-  cloudFrontObjectMetadata,
-  cloudFrontResponseHeadersPolicies,
   type DefaultCacheBehavior,
   type ObjectMetadata,
   type ResponseHeadersPolicyConfig,
-  renderCloudFrontFiles,
-} from "./cloudfront.js";
+} from "./cloudfront/api.js";
+import { cloudFrontBehaviors, cloudFrontObjectMetadata } from "./cloudfront/behaviors.js";
+import { cloudFrontFunctionCode } from "./cloudfront/functionCode.js";
+import { cloudFrontResponseHeadersPolicies } from "./cloudfront/headersPolicies.js";
+import { renderCloudFrontFiles } from "./cloudfront.js";
 import { responseHeaders } from "./policy.js";
 
 // Compile-time check (tsc): each shape these files write fits the SDK's input type, with no field the API lacks.
