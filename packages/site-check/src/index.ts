@@ -5,15 +5,14 @@
 
 export { buildSite } from "./build.js";
 export { reachForPage } from "./hydration.js";
+export { checkPaymentPage, type PaymentPageCheckOptions } from "./paymentPage/check.js";
+export { readPaymentPageRecord } from "./paymentPage/record.js";
 export {
-  checkPaymentPage,
   formatReport,
   type HeaderResult,
-  type PaymentPageCheckOptions,
   type PaymentPageReport,
-  readPaymentPageRecord,
   type ScriptResult,
-} from "./paymentPage/check.js";
+} from "./paymentPage/report.js";
 export {
   buildReader,
   type PageScripts,

@@ -16,13 +16,10 @@ import {
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { chromiumLaunchOptions } from "../chromium.js";
-import {
-  checkPaymentPage,
-  formatReport,
-  type PaymentPageReport,
-  readPaymentPageRecord,
-} from "./check.js";
+import { checkPaymentPage } from "./check.js";
 import { checkPaymentPageCommand, parseCheckArguments } from "./cli.js";
+import { readPaymentPageRecord } from "./record.js";
+import { formatReport, type PaymentPageReport } from "./report.js";
 
 // The fake app marks the page hydrated as site-kit's does: the check's reach for the page ends at once.
 const CHUNK =

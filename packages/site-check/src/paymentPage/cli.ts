@@ -6,7 +6,9 @@ import { join, resolve } from "node:path";
 import { hostingFiles, type PaymentPageRecord } from "@membership/site-kit/hosting";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../chromium.js";
-import { checkPaymentPage, formatReport, readPaymentPageRecord } from "./check.js";
+import { checkPaymentPage } from "./check.js";
+import { readPaymentPageRecord } from "./record.js";
+import { formatReport } from "./report.js";
 
 export const CHECK_USAGE =
   "usage: membership-site-check payment-page https://www.example.com [--record deploy/payment-page.json] [--settle-ms 5000]";
