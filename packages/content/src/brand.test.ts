@@ -1,8 +1,9 @@
 // Content from data: every text quoting a brand value, a price, the trial, a plan or a legal fact follows the config.
 import { describe, expect, it } from "vitest";
-import { createContent, type SiteContent } from "./createContent.js";
+import { createContent } from "./createContent.js";
 import { createPolicies } from "./policies.js";
 import type { ContentConfig } from "./siteConfig.js";
+import type { SiteContent } from "./siteContent.js";
 import { enPolicies, enSite } from "./test/catalogues.js";
 import { brandValues, harbourConfig, meadowConfig } from "./test/configs.js";
 

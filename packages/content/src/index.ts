@@ -9,19 +9,8 @@ export type { ArtPalette } from "./art/palette.js";
 export { type PaymentCardArt, type PaymentCardIcon, paymentCardArt } from "./art/paymentCards.js";
 export { svgDataUri } from "./art/svg.js";
 export { whoAreWeArt } from "./art/whoAreWe.js";
-export {
-  type Benefit,
-  CONTENT_VALUE_NAMES,
-  type ContactDetails,
-  createContent,
-  type ExternalLink,
-  type FaqEntry,
-  type PageContent,
-  type PageLink,
-  type Plan,
-  type SiteContent,
-  type TeamMember,
-} from "./createContent.js";
+export { CONTENT_VALUE_NAMES } from "./contentValues.js";
+export { createContent } from "./createContent.js";
 export { formatMessage, formatPrice, mailtoHref, placeholders, telHref } from "./format.js";
 export { DEFAULT_LOCALE, LOCALE_NAMES, SUPPORTED_LOCALES, type SupportedLocale } from "./locale.js";
 export { createPolicies, type Policies, type Policy, type PolicySection } from "./policies.js";
@@ -41,6 +30,17 @@ export {
   WEEKDAYS,
   type Weekday,
 } from "./siteConfig.js";
+export type {
+  Benefit,
+  ContactDetails,
+  ExternalLink,
+  FaqEntry,
+  PageContent,
+  PageLink,
+  Plan,
+  SiteContent,
+  TeamMember,
+} from "./siteContent.js";
 export type {
   BannerText,
   HeroText,

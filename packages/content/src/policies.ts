@@ -1,5 +1,5 @@
 // The five policy pages of a site, from its configuration and its locale's policy catalogue.
-import { contentValues, supportHourLines } from "./createContent.js";
+import { contentValues, supportHourLines } from "./contentValues.js";
 import { formatDate, formatList, formatMessage, formatPrice } from "./format.js";
 import { type PolicySlug, policySlugs } from "./policySlugs.js";
 import type { ContentConfig } from "./siteConfig.js";
