@@ -8,7 +8,8 @@ import react from "@vitejs/plugin-react";
 import type { Plugin, PluginOption, ViteDevServer } from "vite";
 import { SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { language } from "../site/locale.js";
-import { devTemplate, prerender } from "./prerender.js";
+import { devTemplate } from "./pageTemplate.js";
+import { prerender } from "./prerender.js";
 import { loadSiteBuild, localeBuildOfPath, type SiteBuild } from "./siteBuild.js";
 import { blankDefault, isVirtual, VIRTUAL, virtualModuleSource } from "./virtualModules.js";
 

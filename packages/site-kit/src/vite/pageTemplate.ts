@@ -1,0 +1,90 @@
+import { minifySync } from "vite";
+import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META } from "../app/entry.js";
+import type { ServerEntry } from "../app/server.js";
+import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
+
+/** An inline script's text, minified: the same code in fewer bytes of every page. */
+export function minified(code: string): string {
+  const { code: text, errors } = minifySync("inline.js", code);
+  if (errors.length > 0)
+    throw new Error(`Could not minify an inline script: ${errors[0]?.message}`);
+  return text.trim();
+}
+
+/** The SRI attribute of a built file. */
+export type IntegrityAttribute = (file: string) => string;
+
+export function modulePreload(file: string, integrity: IntegrityAttribute): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)} />`;
+}
+
+/** The page's entry script: a tag in the head, or the inline loader at the end of the body. */
+export interface EntryHtml {
+  head: string[];
+  body: string[];
+}
+
+/** The entry as a tag: the development server's bare page starts the app at once. */
+export function entryTag(entryUrl: string): EntryHtml {
+  return { head: [`<script type="module" src="${entryUrl}"></script>`], body: [] };
+}
+
+/** The inline loader, after #root (it watches its forms and buttons): it requests the entry when the page needs it. */
+export function entryLoader(entryFile: string, integrity: string, loaderText: string): EntryHtml {
+  return {
+    head: [],
+    body: [
+      `<script data-entry="/${entryFile}" data-integrity="${integrity}">${loaderText}</script>`,
+    ],
+  };
+}
+
+/** The HTML every page starts from; the prerender fills the head and #root. */
+export function template(lang: string, importMapHtml: string, entry: EntryHtml): string {
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}">`,
+    "  <head>",
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    // Before any module script or preload: the browser reads it once, when the first module loads.
+    ...(importMapHtml ? [`    ${importMapHtml}`] : []),
+    "    <!--app-head-->",
+    ...entry.head.map((line) => `    ${line}`),
+    "  </head>",
+    "  <body>",
+    '    <div id="root"><!--app-html--></div><!--after-root-->',
+    ...entry.body.map((line) => `    ${line}`),
+    "  </body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** The dev server's page: the same template around an empty #root, rendered in the browser. */
+export function devTemplate(lang: string, entryUrl: string): string {
+  return template(lang, "", entryTag(entryUrl))
+    .replace("<!--app-head-->", "")
+    .replace("<!--app-html-->", "")
+    .replace("<!--after-root-->", "");
+}
+
+/** The checkout's route and its aliases, in every language. */
+export function paymentRoutes(entries: readonly ServerEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.prerenderTargets
+      .filter((target) => target.pageId === PAYMENT_PAGE_ID)
+      .map((target) => target.path),
+  );
+}
+
+/** What the page's entry script reads before the app: where the payment page sends a visitor without a plan, the section a page stores. */
+export function entryMetas(table: PageTable, pageId: string, prefix: string): string {
+  if (pageId === PAYMENT_PAGE_ID) {
+    return `<meta name="${LEAVE_WITHOUT_PLAN_META}" content="${prefix}/" />\n    `;
+  }
+  const shown = table.pages.find((candidate) => candidate.id === pageId);
+  return shown?.storesSection && shown.section
+    ? `<meta name="${PAGE_SECTION_META}" content="${shown.section}" />\n    `
+    : "";
+}
