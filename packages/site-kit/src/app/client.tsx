@@ -6,7 +6,7 @@ import { loadFloatingCancelIfOpen } from "../forms/FloatingCancel.js";
 import { handOverFieldsLeft } from "../forms/fieldsLeftBeforeApp.js";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { assembleSite, type SiteInput } from "../site/SiteContext.js";
-import type { StartOptions } from "./entry.js";
+import type { StartOptions } from "./entryContract.js";
 import { shownPlanForm } from "./planForms.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { ShownPlanContext } from "./ShownPlanContext.js";

@@ -11,10 +11,11 @@ import {
   sendsGlobalPrivacyControl,
 } from "../site/consent.js";
 import { readCookie } from "../site/cookies.js";
-import { type IntegrationScript, runsAt } from "../site/integrationScripts.js";
+import { runsAt } from "../site/integrationScripts.js";
 import { isHighlighted } from "../site/navigation.js";
 import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
+import type { AppModule, EntryOptions } from "./entryContract.js";
 import { openAtTop, PAGE_LOADER_GLOBAL, type PageLoader } from "./pageLoader.js";
 import { shownPlanForm } from "./planForms.js";
 
@@ -35,44 +36,6 @@ export const LEAVE_WITHOUT_PLAN_META = "leave-without-plan";
 
 /** A <meta> of a page that stores its section when it opens (spec §3): the section. */
 export const PAGE_SECTION_META = "page-section";
-
-/** What the entry hands the app as it starts. */
-export interface StartOptions {
-  /** Stops keeping presses, and gives the button pressed before the app was in (to press again), or null. */
-  takePress(): HTMLElement | null;
-  /** The fields the visitor has left so far, as the page saw them before the forms hydrated. */
-  fieldsLeft(): readonly Element[];
-  /** Called just before hydrating: the page's own field checks stop, and the forms take in what they showed. */
-  beforeHydrating(): void;
-}
-
-/** A language's app module: starts the site on the page. */
-export interface AppModule {
-  start(options: StartOptions): Promise<void>;
-}
-
-/** A language's field checks before the app (forms' earlyChecks): start them with the fields left so far; stops them. */
-export type StartFieldChecks = (fieldsLeft: readonly Element[]) => () => void;
-
-export interface EntryOptions {
-  /**
-   * The scripts of the site's third parties (the chat, spec §2: at start; those that need consent once allowed), and
-   * what schedules one (site/integrationScripts.ts's, in the entry of a site that has any).
-   */
-  thirdParties?: {
-    scripts: readonly IntegrationScript[];
-    schedule: (script: IntegrationScript, win: Window) => void;
-  };
-  /** The conversion events' endpoint and their sender (site/events.ts's), in the entry of a site that has one. */
-  events?: {
-    endpoint: string;
-    start: (endpoint: string, page: { checkoutPlan: string | null }) => void;
-  };
-  /** Loads the page's language's field checks, which a page with a form runs until the app hydrates. */
-  loadFieldChecks?: () => Promise<StartFieldChecks>;
-  /** Loads what shows the consent notice before the app (consentNoticeBeforeApp.ts), in the entry of a site that asks. */
-  loadConsentNotice?: () => Promise<() => void>;
-}
 
 function metaContent(name: string): string | null {
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
