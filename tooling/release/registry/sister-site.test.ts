@@ -7,7 +7,9 @@
 // page it removed. Then a brand in English and Spanish (examples/bilingual-brand/brand.json), made the same way on
 // Willow's installed packages: `npm test` walks both languages, and its build has both trees linked to each other.
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { loadSiteConfig } from "@membership/site-kit/config";
 import { chromiumLaunchOptions } from "@membership/test-fixtures/chromium";
 import { startNginx } from "@membership/test-fixtures/nginx";
@@ -37,6 +39,14 @@ const versionOf = new Map(
 const spanish = JSON.parse(
   readFileSync(join(repoRoot, "packages", "forms", "src", "locales", "es-US.json"), "utf8"),
 );
+
+/** The site's own @membership/site-kit/hosting, as its package's exports name it. */
+const kitHosting = (siteDir: string) =>
+  import(
+    pathToFileURL(
+      createRequire(join(siteDir, "package.json")).resolve("@membership/site-kit/hosting"),
+    ).href
+  );
 
 /** The parent's facts as the kit reads apps/site, a site folder like any other (its configuration, no import of it). */
 const parent = async () => (await loadSiteConfig(join(repoRoot, "apps", "site"), {})).config;
@@ -184,9 +194,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     for (const file of ["index.html", "404.html", "sitemap.xml", "_headers"]) {
       expect(page(file)).not.toContain("delivery-policy");
     }
-    const { createStaticServer } = await import(
-      join(production, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
-    );
+    const { createStaticServer } = await kitHosting(production);
     const policy = JSON.parse(
       readFileSync(join(production, "deploy", "hosting-policy.json"), "utf8"),
     );
@@ -225,9 +233,7 @@ describe("a sister brand made with npm create @membership/site@latest", () => {
     // The brand's own collector: counts from every page, the payment page's purchase outcomes too.
     expect(pagesCsp).toMatch(new RegExp(`connect-src [^;]*${eventsOrigin}`));
     expect(checkoutCsp).toMatch(new RegExp(`connect-src [^;]*${eventsOrigin}`));
-    const { createStaticServer } = await import(
-      join(production, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
-    );
+    const { createStaticServer } = await kitHosting(production);
     const server = createStaticServer(join(production, "dist"), policy);
     await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
     const origin = `http://127.0.0.1:${server.address().port}`;
@@ -600,9 +606,7 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
   });
 
   it("answers every route as its hosting policy says behind the preview, nginx and Cloudflare's engine, each with the files `membership-site deploy-config` writes, and passes the payment-page check there", async () => {
-    const kit = await import(
-      join(bilingual, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
-    );
+    const kit = await kitHosting(bilingual);
     const deploy = join(bilingual, "deploy");
     const policy = JSON.parse(readFileSync(join(deploy, "hosting-policy.json"), "utf8"));
     const record = JSON.parse(readFileSync(join(deploy, "payment-page.json"), "utf8"));
@@ -681,9 +685,7 @@ describe("a brand in English and Spanish made with npm create @membership/site@l
   }, 180_000);
 
   it("contacts only the third parties its list declares for the page: every route in both languages unanswered and accepted, the home and price pages and the checkout refused and under GPC", async () => {
-    const kit = await import(
-      join(bilingual, "node_modules", "@membership", "site-kit", "dist", "hosting.js")
-    );
+    const kit = await kitHosting(bilingual);
     const policy = JSON.parse(
       readFileSync(join(bilingual, "deploy", "hosting-policy.json"), "utf8"),
     );

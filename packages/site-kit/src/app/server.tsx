@@ -4,13 +4,16 @@ import { ConsentNotice, MembershipThemeProvider, themeCss } from "@membership/ui
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
+import {
+  CONSENT_NOTICE_TEMPLATE_IDS,
+  type ConsentNoticeView,
+} from "../loader/consentNoticeHandover.js";
+import { type PlanForm, planFormHtml, planFormStart } from "../loader/planForms.js";
 import { routerBasename, withoutPrefix } from "../site/locale.js";
 import { fileForPath } from "../site/pageTable.js";
 import { assembleSite, type Site, type SiteInput } from "../site/SiteContext.js";
 import { headTags, MANIFEST_PATH, robotsTxt, sitemapXml, webManifest } from "../site/seo.js";
-import { CONSENT_NOTICE_TEMPLATE_IDS, type ConsentNoticeView } from "./consentNoticeHandover.js";
 import { isPaymentPage } from "./paymentDocument.js";
-import { type PlanForm, planFormHtml, planFormStart } from "./planForms.js";
 import { createRoutes, loadPageFor, type PageModules, SiteRoutes } from "./routes.js";
 import { ShownPlanContext } from "./ShownPlanContext.js";
 import { SiteApp } from "./SiteApp.js";

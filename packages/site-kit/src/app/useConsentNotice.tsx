@@ -4,15 +4,15 @@
 import { type ConsentCategoryChoice, ConsentNotice } from "@membership/ui";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { readConsent, saveConsent, sendsGlobalPrivacyControl } from "../site/consent.js";
-import { ASKED_CATEGORIES } from "../site/integrations.js";
-import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
-import { type Site, useSite } from "../site/SiteContext.js";
 import {
   CONSENT_NOTICE_GLOBAL,
   type ConsentNoticeBeforeApp,
   type ConsentNoticeHandover,
-} from "./consentNoticeHandover.js";
+} from "../loader/consentNoticeHandover.js";
+import { readConsent, saveConsent, sendsGlobalPrivacyControl } from "../site/consent.js";
+import { ASKED_CATEGORIES } from "../site/integrations.js";
+import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
+import { type Site, useSite } from "../site/SiteContext.js";
 
 export interface ConsentNoticeState {
   /** Opens the notice at its choices (the footer's link), or undefined when the site asks nothing. */

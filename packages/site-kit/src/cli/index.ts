@@ -2,9 +2,9 @@
 // `membership-site <command>`: the development server, a build served with its headers, and upgrades.
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
+import { HOSTS, hostById, writeHostFiles } from "../hosting/hosts.js";
 import { applyMigrations, migrationsBetween } from "../upgrade/migrate.js";
 import { upgrade } from "../upgrade/upgrade.js";
-import { HOSTS, hostById, writeHostFiles } from "../vite/hosting/hosts.js";
 import { dev } from "./dev.js";
 import { preview } from "./preview.js";
 

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { type HostingPolicy, hostingFiles } from "../vite/hosting/policy.js";
+import { type HostingPolicy, hostingFiles } from "../hosting/policy.js";
 import { createStaticServer } from "./staticServer.js";
 
 export interface PreviewOptions {

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDeployment } from "../config/env.js";
+import { hostingPolicy } from "../hosting/policy.js";
+import { writePrecompressed } from "../hosting/precompress.js";
 import { policyInputs } from "../test/policyInputs.js";
-import { hostingPolicy } from "../vite/hosting/policy.js";
-import { writePrecompressed } from "../vite/hosting/precompress.js";
 import { createStaticServer } from "./staticServer.js";
 
 const ENV = readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" });

@@ -1,14 +1,14 @@
-// A static file server with the site's address rule (vite/hosting/addressRule.ts, Cloudflare Pages' own), sending the
+// A static file server with the site's address rule (hosting/addressRule.ts, Cloudflare Pages' own), sending the
 // headers of the build's HostingPolicy (as its nginx configuration and _headers file do) when given one.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
-import { answerFor } from "../vite/hosting/addressRule.js";
-import { contentTypeFor, isCompressible } from "../vite/hosting/mediaTypes.js";
-import { BROTLI_QUALITY, type HostingPolicy, responseHeaders } from "../vite/hosting/policy.js";
-import { precompressedTwin } from "../vite/hosting/precompress.js";
+import { answerFor } from "../hosting/addressRule.js";
+import { contentTypeFor, isCompressible } from "../hosting/mediaTypes.js";
+import { BROTLI_QUALITY, type HostingPolicy, responseHeaders } from "../hosting/policy.js";
+import { precompressedTwin } from "../hosting/precompress.js";
 
 /** Brotli where the client takes it, else gzip, else none (a `;q=0` refuses one). */
 function acceptedEncoding(header: string): "br" | "gzip" | null {

@@ -1,9 +1,9 @@
-// Checkout: the stored plan's form, which the prerendered HTML holds for every plan (app/planForms.ts).
+// Checkout: the stored plan's form, which the prerendered HTML holds for every plan (loader/planForms.ts).
 import styled from "styled-components";
 import { type KitPageProps, PageFrame } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
-import { PLAN_FORM_ATTRIBUTE } from "../app/planForms.js";
 import { CheckoutFormSection } from "../forms/CheckoutFormSection.js";
+import { PLAN_FORM_ATTRIBUTE } from "../loader/planForms.js";
 import { useSite } from "../site/SiteContext.js";
 import { useCheckoutPlan } from "./useCheckoutPlan.js";
 

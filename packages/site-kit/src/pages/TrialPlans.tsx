@@ -3,7 +3,7 @@ import { PlanCardList, SectionInfo } from "@membership/ui";
 import { useId } from "react";
 import { PLANS_ANCHOR } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
-import { BUY_PLAN_DATA } from "../app/pageLoader.js";
+import { BUY_PLAN_DATA } from "../loader/pageLoader.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 import { buyPlan, storedPlanText } from "../site/storage.js";
@@ -26,7 +26,7 @@ export function TrialPlans({ heading }: TrialPlansProps) {
           plans={content.plans.list}
           // A full page load: the payment page is a document of its own (app/paymentDocument.tsx).
           onBuy={(plan) => buyPlan(plan, () => window.location.assign(checkout))}
-          // Before the app, the page's loader does the same with these (app/pageLoader.ts).
+          // Before the app, the page's loader does the same with these (loader/pageLoader.ts).
           buyButtonAttributes={(plan) => ({
             [BUY_PLAN_DATA.plan]: storedPlanText(plan),
             [BUY_PLAN_DATA.checkout]: checkout,

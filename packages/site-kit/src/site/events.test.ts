@@ -1,7 +1,7 @@
 import { readEventBatch } from "@membership/api";
 import type { SubmitResult } from "@membership/forms";
 import { describe, expect, it } from "vitest";
-import { BUY_PLAN_DATA } from "../app/pageLoader.js";
+import { BUY_PLAN_DATA } from "../loader/pageLoader.js";
 import {
   EVENTS_BATCH_DELAY_MS,
   type EventsWindow,

@@ -3,7 +3,7 @@
 // type: no cookie, no id, nothing a visitor typed. The entry starts the sender; without an endpoint nothing is sent.
 import { MAX_EVENTS_PER_BATCH, type PurchaseOutcome, type SiteEvent } from "@membership/api";
 import type { SubmitResult } from "@membership/forms";
-import { BUY_PLAN_DATA } from "../app/pageLoader.js";
+import { BUY_PLAN_DATA } from "../loader/pageLoader.js";
 
 /** An event as recorded: the page's path and language are added as it is recorded. */
 export type RecordedEvent = SiteEvent extends infer Event

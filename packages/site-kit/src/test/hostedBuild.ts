@@ -1,6 +1,6 @@
 // A bilingual build as the hosts' renderers get it, for their tests: its hosting policy and its files.
 import { readDeployment } from "../config/env.js";
-import { hostingPolicy } from "../vite/hosting/policy.js";
+import { hostingPolicy } from "../hosting/policy.js";
 import { policyInputs } from "./policyInputs.js";
 
 /** The policy of a production build with reCAPTCHA and a chat, in English and Spanish. */

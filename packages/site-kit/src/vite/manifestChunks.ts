@@ -1,7 +1,7 @@
 import type { SupportedLocale } from "@membership/content";
+import { type Integrities, importMap, integrityOf } from "../hosting/integrity.js";
+import type { Manifest } from "../hosting/paymentPage.js";
 import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
-import { type Integrities, importMap, integrityOf } from "./hosting/integrity.js";
-import type { Manifest } from "./hosting/paymentPage.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
 import { perLocale } from "./virtualModules.js";
 
@@ -73,7 +73,7 @@ export function paymentPageScripts(
       const otherLanguages = input.locales
         .filter((other) => other !== locale)
         .map((other) => virtualKey(manifest, perLocale("app", other)));
-      // The payment page runs no field checks before its app (app/entry.ts): its first round trip has no room for them.
+      // The payment page runs no field checks before its app (loader/entry.ts): its first round trip has no room for them.
       const fieldChecks = input.locales.map((any) =>
         virtualKey(manifest, perLocale("fieldChecks", any)),
       );

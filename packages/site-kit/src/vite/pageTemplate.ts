@@ -1,6 +1,6 @@
 import { minifySync } from "vite";
-import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META } from "../app/entry.js";
 import type { ServerEntry } from "../app/server.js";
+import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META } from "../loader/entry.js";
 import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
 
 /** An inline script's text, minified: the same code in fewer bytes of every page. */

@@ -19,7 +19,7 @@ function sourceOf(from: string, specifier: string): string {
 /** The packages imported by the modules the browser can load: the entry, the app and every kit page. */
 function browserImports(): Set<string> {
   const pages = readdirSync(join(src, "pages")).map((file) => join(src, "pages", file));
-  const queue = [join(src, "app", "entry.ts"), join(src, "app", "client.tsx"), ...pages];
+  const queue = [join(src, "loader", "entry.ts"), join(src, "app", "client.tsx"), ...pages];
   const seen = new Set<string>();
   const packages = new Set<string>();
   while (queue.length > 0) {

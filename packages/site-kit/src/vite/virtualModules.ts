@@ -12,7 +12,7 @@ import type { LocaleBuild, SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
 
 export const VIRTUAL = {
-  /** The page's only <script>: imports its language's app when the page needs it (app/entry.ts). */
+  /** The page's only <script>: imports its language's app when the page needs it (loader/entry.ts). */
   entry: "virtual:membership-site/entry",
   server: "virtual:membership-site/server",
   /** The page registry: the first module of the chunk every language's app shares, named after it. */
@@ -142,12 +142,12 @@ function entryModule(build: SiteBuild): string {
       : `events: { endpoint: ${json(eventsEndpoint)}, start: startEvents }, `;
   // The notice before the app is in the entry only for a site that asks for consent.
   const consentNotice = scripts.some((script) => script.consent)
-    ? `loadConsentNotice: () => import(${json(kitModule("app/consentNoticeBeforeApp.js"))}).then((notice) => notice.showConsentNotice), `
+    ? `loadConsentNotice: () => import(${json(kitModule("loader/consentNoticeBeforeApp.js"))}).then((notice) => notice.showConsentNotice), `
     : "";
   const options = (checks: string) =>
     `{ ${thirdParties}${events}${consentNotice}loadFieldChecks: ${checks} }`;
   return [
-    `import { startWhenNeeded } from ${json(kitModule("app/entry.js"))};`,
+    `import { startWhenNeeded } from ${json(kitModule("loader/entry.js"))};`,
     ...(scripts.length === 0
       ? []
       : [`import { scheduleScript } from ${json(kitModule("site/integrationScripts.js"))};`]),

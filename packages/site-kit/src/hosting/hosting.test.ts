@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readDeployment } from "../../config/env.js";
-import type { IntegrationDefinition } from "../../config/schema/integrations.js";
-import { policyInputs } from "../../test/policyInputs.js";
+import { readDeployment } from "../config/env.js";
+import type { IntegrationDefinition } from "../config/schema/integrations.js";
+import { policyInputs } from "../test/policyInputs.js";
 import { renderHeadersFile } from "./headersFile.js";
 import { executableInlineScripts } from "./inlineScripts.js";
 import { cspHashOf } from "./integrity.js";

@@ -3,7 +3,7 @@
 // tests serve it with by default: <outDir>/_headers (Cloudflare Pages) and deploy/nginx-site.conf.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { DeploymentEnv } from "../../config/env.js";
+import type { DeploymentEnv } from "../config/env.js";
 import { renderHeadersFile } from "./headersFile.js";
 import { buildFiles } from "./hosts.js";
 import { assertNoExecutableInlineScript } from "./inlineScripts.js";

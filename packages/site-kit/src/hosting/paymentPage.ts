@@ -2,15 +2,11 @@
 // with its hash, purpose and authorisation, and the headers it answers with. `membership-site-check payment-page`
 // compares a live site with it; deploy/script-inventory.md is the same record for people.
 import { writeFile } from "node:fs/promises";
-import {
-  CAPTCHA_INTEGRATION_ID,
-  type Integration,
-  sourcesByKind,
-} from "../../site/integrations.js";
-import type { RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
-import type { SiteBuild } from "../siteBuild.js";
-import { manifestKey } from "../siteBuild.js";
-import { perLocale, VIRTUAL } from "../virtualModules.js";
+import { CAPTCHA_INTEGRATION_ID, type Integration, sourcesByKind } from "../site/integrations.js";
+import type { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
+import type { SiteBuild } from "../vite/siteBuild.js";
+import { manifestKey } from "../vite/siteBuild.js";
+import { perLocale, VIRTUAL } from "../vite/virtualModules.js";
 import type { Integrities } from "./integrity.js";
 import { type HostingPolicy, hostingFiles, responseHeaders } from "./policy.js";
 
@@ -175,7 +171,7 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
     "",
     "## Inline scripts",
     "",
-    `Only the import map, the script that puts the chosen plan's form in place (\`app/planForms.ts\` of \`@membership/site-kit\`) and the loader that requests the entry (\`app/pageLoader.ts\`), each allowed by its CSP hash: ${record.inlineScriptHashes.map((hash) => `\`${hash}\``).join(", ")}. The build fails on any other inline script.`,
+    `Only the import map, the script that puts the chosen plan's form in place (\`loader/planForms.ts\` of \`@membership/site-kit\`) and the loader that requests the entry (\`loader/pageLoader.ts\`), each allowed by its CSP hash: ${record.inlineScriptHashes.map((hash) => `\`${hash}\``).join(", ")}. The build fails on any other inline script.`,
     "",
     "## Third-party scripts",
     "",

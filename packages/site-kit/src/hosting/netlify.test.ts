@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOSTED_POLICY } from "../../test/hostedBuild.js";
+import { HOSTED_POLICY } from "../test/hostedBuild.js";
 import { answerFor } from "./addressRule.js";
 import { renderHeadersFile } from "./headersFile.js";
 import { renderNetlifyRedirects } from "./netlify.js";

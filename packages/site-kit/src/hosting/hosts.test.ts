@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readDeployment } from "../../config/env.js";
-import { policyInputs } from "../../test/policyInputs.js";
+import { readDeployment } from "../config/env.js";
+import { policyInputs } from "../test/policyInputs.js";
 import { buildFiles, HOSTS, type HostId, hostById, writeHostFiles } from "./hosts.js";
 import { hostingFiles, hostingPolicy } from "./policy.js";
 

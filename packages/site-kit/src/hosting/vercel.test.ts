@@ -3,7 +3,7 @@
 import { getTransformedRoutes, type Route, routesSchema } from "@vercel/routing-utils";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { HOSTED_FILES, HOSTED_POLICY } from "../../test/hostedBuild.js";
+import { HOSTED_FILES, HOSTED_POLICY } from "../test/hostedBuild.js";
 import { addressOfPage, answerFor, redirectsToPage } from "./addressRule.js";
 import { responseHeaders } from "./policy.js";
 import { renderVercelJson } from "./vercel.js";

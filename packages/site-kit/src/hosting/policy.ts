@@ -1,16 +1,16 @@
 // The one source of the site's response headers: security headers and cache rules, computed from the build's configuration.
 // The nginx configuration, the `_headers` file and the preview server are all rendered from a HostingPolicy.
 import { dirname, join } from "node:path";
-import type { DeploymentEnv } from "../../config/env.js";
+import type { DeploymentEnv } from "../config/env.js";
 import {
   httpOrigin,
   type Integration,
   integrationsOfPolicy,
   siteIntegrations,
   sourcesByKind,
-} from "../../site/integrations.js";
-import { KIT_PAGE_IDS } from "../../site/pageTable.js";
-import { isAtOrUnderPaymentPath } from "../../site/paymentPaths.js";
+} from "../site/integrations.js";
+import { KIT_PAGE_IDS } from "../site/pageTable.js";
+import { isAtOrUnderPaymentPath } from "../site/paymentPaths.js";
 
 /** The CDN hosts' headers file, written into dist/. */
 export const HEADERS_FILE = "_headers";
@@ -91,9 +91,9 @@ export interface HostingPolicy {
 export interface PolicyInputs {
   /** The checkout's routes, e.g. ["/checkout"]: the first is its address, the others aliases. */
   paymentPaths: readonly string[];
-  /** The CSP hashes ("'sha256-…'") of the payment page's inline scripts: its import map and its plan's form (app/planForms.ts). */
+  /** The CSP hashes ("'sha256-…'") of the payment page's inline scripts: its import map and its plan's form (loader/planForms.ts). */
   paymentScriptHashes: readonly string[];
-  /** The CSP hash of the one inline script of every other page, the loader (app/pageLoader.ts); "" for none. */
+  /** The CSP hash of the one inline script of every other page, the loader (loader/pageLoader.ts); "" for none. */
   loaderScriptHash: string;
   /** The prefixes of the languages after the first ("/es"): their folders have their own 404 page. */
   languagePrefixes?: readonly string[];

@@ -11,7 +11,7 @@ import type {
   ResponseHeadersPolicyStrictTransportSecurity as AwsStrictTransportSecurity,
 } from "@aws-sdk/client-cloudfront";
 import { afterAll, describe, expect, it } from "vitest";
-import { HOSTED_POLICY } from "../../test/hostedBuild.js";
+import { HOSTED_POLICY } from "../test/hostedBuild.js";
 import { addressOfPage, answerFor, redirectsToPage } from "./addressRule.js";
 import {
   type CacheBehavior,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { integrationsOfPolicy, siteIntegrations } from "../../site/integrations.js";
-import { RECAPTCHA_SCRIPT_SOURCES } from "../../site/recaptchaSources.js";
+import { integrationsOfPolicy, siteIntegrations } from "../site/integrations.js";
+import { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import { thirdPartyScripts } from "./paymentPage.js";
 
 /** The payment page's integrations of a build with these variables and a declared analytics integration. */
