@@ -105,7 +105,7 @@ describe("after the first release", () => {
     const before = installed(KIT);
     const major = `${Number(kitVersion().split(".")[0]) + 1}.0.0`;
     // The sample breaking change: site.config.ts's `legalName` is renamed `legalEntity`, with its migration.
-    editKit("config/schema.ts", "  legalName: text\n", "  legalEntity: text\n");
+    editKit("config/schema/brand.ts", "  legalName: text\n", "  legalEntity: text\n");
     editKit(
       "site/resolveSite.ts",
       "...(definition.legalName ? { legalName: definition.legalName } : {}),",
