@@ -2,7 +2,8 @@
 // script another page started, such as the chat widget, ever runs beside the card fields.
 import { createContext, type ReactNode, useContext, useRef } from "react";
 import { useLocation } from "react-router";
-import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
+import type { PageTable } from "../site/pageTable.js";
 import { useSite } from "../site/SiteContext.js";
 
 export function isPaymentPage(pages: PageTable, pathname: string): boolean {

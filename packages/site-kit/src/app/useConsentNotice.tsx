@@ -10,8 +10,8 @@ import {
   type ConsentNoticeHandover,
 } from "../loader/consentNoticeHandover.js";
 import { readConsent, saveConsent, sendsGlobalPrivacyControl } from "../site/consent.js";
-import { ASKED_CATEGORIES } from "../site/integrations.js";
-import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
+import { ASKED_CATEGORIES } from "../site/consentCategories.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { type Site, useSite } from "../site/SiteContext.js";
 
 export interface ConsentNoticeState {

@@ -2,7 +2,8 @@
 // with its hash, purpose and authorisation, and the headers it answers with. `membership-site-check payment-page`
 // compares a live site with it; deploy/script-inventory.md is the same record for people.
 import { writeFile } from "node:fs/promises";
-import { CAPTCHA_INTEGRATION_ID, type Integration, sourcesByKind } from "../site/integrations.js";
+import { CAPTCHA_INTEGRATION_ID } from "../site/integrationKinds.js";
+import { type Integration, sourcesByKind } from "../site/integrations.js";
 import type { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
 import type { SiteBuild } from "../vite/siteBuild.js";
 import { manifestKey } from "../vite/siteBuild.js";

@@ -9,7 +9,7 @@ import {
   siteIntegrations,
   sourcesByKind,
 } from "../site/integrations.js";
-import { KIT_PAGE_IDS } from "../site/pageTable.js";
+import { KIT_PAGE_IDS } from "../site/kitPages.js";
 import { isAtOrUnderPaymentPath } from "../site/paymentPaths.js";
 
 /** The CDN hosts' headers file, written into dist/. */

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { PLANS_ANCHOR } from "../app/PageFrame.js";
 import { PageSection, SectionHeading } from "../app/PageSection.js";
 import { BUY_PLAN_DATA } from "../loader/pageLoader.js";
-import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { useSite } from "../site/SiteContext.js";
 import { buyPlan, storedPlanText } from "../site/storage.js";
 

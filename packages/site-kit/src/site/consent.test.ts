@@ -6,7 +6,7 @@ import {
   saveConsent,
   sendsGlobalPrivacyControl,
 } from "./consent.js";
-import type { ConsentCategory } from "./integrations.js";
+import type { ConsentCategory } from "./consentCategories.js";
 import { STORAGE_KEYS } from "./storageKeys.js";
 
 /** A window with a storage of its own, and the signal when `gpc`. */

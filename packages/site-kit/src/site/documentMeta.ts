@@ -1,6 +1,6 @@
 // Keeps the head in step with client-side navigation (the prerender writes it for first load): title, description,
 // canonical URL, the other languages' URLs, robots and the sharing card's title, description and URL.
-import type { SitePage } from "./pageTable.js";
+import type { SitePage } from "./kitPages.js";
 import type { Site } from "./SiteContext.js";
 import { documentTitle, languageAlternates, pageUrl } from "./seo.js";
 

@@ -1,6 +1,7 @@
 // The third parties' scripts the entry adds (site/integrations.ts): one tag each, once the page is loaded, hydrated and
 // idle, on the pages each runs on.
-import type { AskedCategory, IntegrationLoad } from "./integrations.js";
+import type { AskedCategory } from "./consentCategories.js";
+import type { IntegrationLoad } from "./integrationKinds.js";
 import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
 import { injectScript, type ScriptDocument } from "./scriptTag.js";
 

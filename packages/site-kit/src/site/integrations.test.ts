@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IntegrationDefinition } from "../config/schema/integrations.js";
+import { EVERY_PAGE, EVERY_PAGE_BUT_PAYMENT } from "./integrationKinds.js";
 import {
-  EVERY_PAGE,
-  EVERY_PAGE_BUT_PAYMENT,
   integrationsOfPolicy,
   runsOnPage,
   siteIntegrations,

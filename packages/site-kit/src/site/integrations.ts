@@ -15,30 +15,8 @@ import {
   SOURCE_KINDS,
   type SourceKind,
 } from "./integrationKinds.js";
-import { PAYMENT_PAGE_ID } from "./pageTable.js";
+import { PAYMENT_PAGE_ID } from "./kitPages.js";
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSources.js";
-
-export {
-  ASKED_CATEGORIES,
-  type AskedCategory,
-  CONSENT_CATEGORIES,
-  type ConsentCategory,
-  needsConsent,
-} from "./consentCategories.js";
-export {
-  CAPTCHA_INTEGRATION_ID,
-  CHAT_INTEGRATION_ID,
-  EVENTS_INTEGRATION_ID,
-  EVERY_PAGE,
-  EVERY_PAGE_BUT_PAYMENT,
-  INTEGRATION_LOADS,
-  INTEGRATION_PURPOSES,
-  type IntegrationLoad,
-  type IntegrationPages,
-  type IntegrationPurpose,
-  SOURCE_KINDS,
-  type SourceKind,
-} from "./integrationKinds.js";
 
 export interface Integration {
   id: string;

@@ -3,15 +3,6 @@
 import type { PageDefinition } from "../config/defineSiteConfig.js";
 import { KIT_PAGE_IDS, KIT_PAGES, type KitPage, NOT_FOUND_ID, type SitePage } from "./kitPages.js";
 
-export {
-  KIT_PAGE_IDS,
-  type KitPageComponent,
-  NOT_FOUND_ID,
-  PAYMENT_PAGE_ID,
-  REQUIRED_PAGE_IDS,
-  type SitePage,
-} from "./kitPages.js";
-
 /** How a site routes a page: a kit page changed, or one of its own (site.config.ts's `pages`, its texts aside). */
 export type PageRouting = Omit<PageDefinition, "texts">;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import { sisterDefinition, specDefinition, testSite } from "../test/site.js";
-import type { SitePage } from "./pageTable.js";
+import type { SitePage } from "./kitPages.js";
 import {
   absoluteUrl,
   headTags,

@@ -2,8 +2,8 @@
 // robots.txt, sitemap.xml and the web app manifest. Pure: the prerender writes the results, documentMeta.ts reuses a few.
 import type { Plan } from "@membership/content";
 import { escapeHtml, serializeForScript } from "./html.js";
+import type { SitePage } from "./kitPages.js";
 import { type LanguageVersion, language, ogLocale, versionPath } from "./locale.js";
-import type { SitePage } from "./pageTable.js";
 import type { Site } from "./SiteContext.js";
 
 /** The sharing image the build writes (1200×630), with its size. */

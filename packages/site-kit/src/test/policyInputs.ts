@@ -5,7 +5,7 @@ import type { DeploymentEnv } from "../config/env.js";
 import type { IntegrationDefinition } from "../config/schema/integrations.js";
 import type { PolicyInputs } from "../hosting/policy.js";
 import { integrationsOfPolicy, siteIntegrations } from "../site/integrations.js";
-import { KIT_PAGE_IDS } from "../site/pageTable.js";
+import { KIT_PAGE_IDS } from "../site/kitPages.js";
 
 export function policyInputs(
   env: DeploymentEnv,

@@ -1,7 +1,7 @@
 import type { SupportedLocale } from "@membership/content";
 import { type Integrities, importMap, integrityOf } from "../hosting/integrity.js";
 import type { Manifest } from "../hosting/paymentPage.js";
-import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
 import { perLocale } from "./virtualModules.js";
 

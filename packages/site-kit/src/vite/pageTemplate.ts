@@ -1,7 +1,8 @@
 import { minifySync } from "vite";
 import type { ServerEntry } from "../app/server.js";
 import { LEAVE_WITHOUT_PLAN_META, PAGE_SECTION_META } from "../loader/entry.js";
-import { PAYMENT_PAGE_ID, type PageTable } from "../site/pageTable.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
+import type { PageTable } from "../site/pageTable.js";
 
 /** An inline script's text, minified: the same code in fewer bytes of every page. */
 export function minified(code: string): string {

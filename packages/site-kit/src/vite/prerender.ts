@@ -14,8 +14,8 @@ import { FIELD_CHECKS_TEMPLATE_ID, PRELOADS_TEMPLATE_ID } from "../loader/entry.
 import { pageLoaderText } from "../loader/pageLoader.js";
 import { planFormScriptText, planFormsHtml } from "../loader/planForms.js";
 import { integrationsOfPolicy } from "../site/integrations.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { language } from "../site/locale.js";
-import { PAYMENT_PAGE_ID } from "../site/pageTable.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 import { renderIcons } from "./icons.js";
 import { chunkFiles, paymentPageScripts, virtualKey } from "./manifestChunks.js";

@@ -23,8 +23,9 @@ import {
 } from "../config/env.js";
 import { loadDefinition, SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { type Integration, siteIntegrations } from "../site/integrations.js";
+import type { KitPageComponent } from "../site/kitPages.js";
 import { siteLocales } from "../site/locale.js";
-import { createPageTable, type KitPageComponent } from "../site/pageTable.js";
+import { createPageTable } from "../site/pageTable.js";
 import { resolveSiteData, type SiteData, withPageTexts } from "../site/resolveSite.js";
 import { drawSiteArt, type SiteArt } from "../site/siteArt.js";
 import { type ArtFile, artAsFiles } from "./artFiles.js";

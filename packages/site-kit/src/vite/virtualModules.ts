@@ -3,10 +3,12 @@
 
 import { existsSync, realpathSync } from "node:fs";
 import { DEFAULT_LOCALE, type SupportedLocale } from "@membership/content";
+import { needsConsent } from "../site/consentCategories.js";
+import { EVERY_PAGE, EVERY_PAGE_BUT_PAYMENT } from "../site/integrationKinds.js";
 import type { IntegrationScript } from "../site/integrationScripts.js";
-import { EVERY_PAGE, EVERY_PAGE_BUT_PAYMENT, needsConsent } from "../site/integrations.js";
+import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { pathsOnThisSite } from "../site/locale.js";
-import { createPageTable, PAYMENT_PAGE_ID } from "../site/pageTable.js";
+import { createPageTable } from "../site/pageTable.js";
 import { catalogueFiles, readCatalogues } from "./catalogues.js";
 import type { LocaleBuild, SiteBuild } from "./siteBuild.js";
 import { kitModule } from "./siteBuild.js";
