@@ -38,8 +38,8 @@ export function contentValues(
 ): Record<(typeof CONTENT_VALUE_NAMES)[number], string | number> {
   const { legal, locale } = config;
   return {
-    brand: config.brandName,
-    legalName: config.legalName ?? config.brandName,
+    brand: config.name,
+    legalName: config.legalName ?? config.name,
     domain: config.siteDomain,
     phone: config.supportPhone,
     email: config.supportEmail,

@@ -64,7 +64,7 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
 
   return {
     locale,
-    brandName: config.brandName,
+    name: config.name,
     nav: {
       label: texts.nav.label,
       items: [

@@ -105,7 +105,8 @@ export interface LinkConfig {
 
 /** The brand facts content builds its texts from: what site-kit resolves `site.config.ts` (a `SiteDefinition`) to. */
 export interface ContentConfig {
-  brandName: string;
+  /** The brand, as shown (the definition's `name`). */
+  name: string;
   /** The legal entity the policies name; the brand's name when absent. */
   legalName?: string;
   /** Shown exactly as given, e.g. "(800) 555-0100"; dialled as its digits. */

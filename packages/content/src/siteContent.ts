@@ -54,7 +54,8 @@ export interface FaqEntry {
 
 export interface SiteContent {
   locale: string;
-  brandName: string;
+  /** The brand, as shown. */
+  name: string;
   nav: {
     label: string;
     items: readonly PageLink[];

@@ -45,7 +45,7 @@ export async function loadLanguageTrees(
     const find = untranslatedFinder(theirs, ours);
     return {
       site,
-      foreign: (text) => find(text.replaceAll(site.config.brandName, "")),
+      foreign: (text) => find(text.replaceAll(site.config.name, "")),
       carried: carriedTextFinder(theirs, ours),
     };
   };

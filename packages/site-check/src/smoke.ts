@@ -146,7 +146,7 @@ async function walkLanguages(walk: Walk, trees: readonly LanguageTree[]): Promis
 /** What every language's walk shares: the browser and server, and what no page or every page may show. */
 async function walkOptions(
   siteDir: string,
-  brand: { brandName: string; team?: readonly { name: string }[] | undefined },
+  brand: { name: string; team?: readonly { name: string }[] | undefined },
   options: Omit<SmokeOptions, "siteDir" | "url"> & {
     browser: Browser;
     origin: string;
@@ -164,7 +164,7 @@ async function walkOptions(
     // Another company's name or people on this brand's pages would be a false statement.
     notOurs: [
       ...options.forbidden,
-      ...parentFacts(readParentBrand(), { name: brand.brandName, team: brand.team ?? [] }),
+      ...parentFacts(readParentBrand(), { name: brand.name, team: brand.team ?? [] }),
     ],
     axeSource: await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8"),
   };

@@ -117,7 +117,7 @@ export async function walkHydrated(
     const { ok, line } = await checkRoute(page, walk.origin, treePath(tree, path), {
       status: path === MISSING_PATH ? 404 : 200,
       shown: [
-        config.brandName,
+        config.name,
         ...walk.expected,
         ...(["home", "price"].includes(table.forPath(path).id) ? prices : []),
       ],

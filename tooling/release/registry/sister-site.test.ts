@@ -73,7 +73,7 @@ const production = join(home, "production");
 async function thisSitesFacts(): Promise<string[]> {
   const config = await parent();
   return [
-    config.brandName,
+    config.name,
     ...config.plans.flatMap((plan) => [plan.type, `$${plan.price}`]),
     `$${config.trial.price}`,
     `${config.trial.days}-day`,

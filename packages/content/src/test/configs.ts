@@ -3,7 +3,7 @@ import { type ContentConfig, defaultLegalFacts } from "../siteConfig.js";
 
 /** The spec's plans, trial and legal facts, under an invented brand. */
 export const harbourConfig: ContentConfig = {
-  brandName: "Harbour Health Club",
+  name: "Harbour Health Club",
   supportPhone: "(800) 555-0100",
   supportEmail: "care@harbour-health.test",
   address: { street: "100 Palm Avenue, Suite 5", city: "Tampa", state: "FL", zip: "33602" },
@@ -24,7 +24,7 @@ export const harbourConfig: ContentConfig = {
 
 /** Another brand with three plans, another trial and other legal facts. */
 export const meadowConfig: ContentConfig = {
-  brandName: "Meadow Telecare",
+  name: "Meadow Telecare",
   supportPhone: "888-555-0199",
   supportEmail: "hello@meadow-telecare.test",
   address: { street: "7 Orange Grove Road", city: "Orlando", state: "FL", zip: "32801" },
@@ -63,7 +63,7 @@ export const meadowConfig: ContentConfig = {
 export function brandValues(config: ContentConfig): readonly string[] {
   const { address, social } = config;
   return [
-    config.brandName,
+    config.name,
     config.supportPhone,
     config.supportEmail,
     ...(address ? [address.street, address.city, address.zip] : []),

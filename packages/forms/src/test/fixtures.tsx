@@ -15,7 +15,7 @@ const trial = { price: "3.29", days: 30 };
 /** The spec's two plans and the support phone, as a site's content builds them. */
 const { plans, contactDetails } = createContent(
   {
-    brandName: "Fixture Health",
+    name: "Fixture Health",
     supportPhone: "(800) 555-0100",
     supportEmail: "support@example.com",
     siteDomain: "example.com",

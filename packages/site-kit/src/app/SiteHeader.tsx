@@ -38,7 +38,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ highlight, onNavigate }: SiteHeaderProps) {
   const { content, pages, logo, languages } = useSite();
   const { pathname, search } = useLocation();
-  const { nav, brandName } = content;
+  const { nav, name } = content;
   const socialLinks: SocialLink[] = nav.socialLinks.map((link, index) => ({
     ...link,
     icon: SOCIAL_ICONS[index] ?? "facebook",
@@ -57,7 +57,7 @@ export function SiteHeader({ highlight, onNavigate }: SiteHeaderProps) {
       callHref={nav.callNow.href}
       callLabel={nav.callNow.label}
       socialLinks={socialLinks}
-      logo={logo ? { src: svgDataUri(logo), alt: brandName } : <BrandName>{brandName}</BrandName>}
+      logo={logo ? { src: svgDataUri(logo), alt: name } : <BrandName>{name}</BrandName>}
       navLabel={nav.label}
       languageLinks={languageLinks(
         languages,

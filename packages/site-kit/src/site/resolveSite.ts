@@ -53,7 +53,7 @@ export function resolveConfig(
   const links = (list: SiteDefinition["navLinks"]) =>
     list?.map((link) => ({ label: say(link.label), href: link.href }));
   return {
-    brandName: brand.name,
+    name: brand.name,
     ...(definition.legalName ? { legalName: definition.legalName } : {}),
     siteDomain: brand.domain,
     supportPhone: brand.supportPhone,

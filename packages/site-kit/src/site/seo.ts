@@ -64,7 +64,7 @@ export function languageAlternates(site: Site, path: string): { hreflang: string
 
 /** "Home | Brand": the page's SEO title and the brand. */
 export function documentTitle(site: Site, page: SitePage): string {
-  return `${site.content.page(page.id).seo.title} | ${site.config.brandName}`;
+  return `${site.content.page(page.id).seo.title} | ${site.config.name}`;
 }
 
 /** The pages listed in sitemap.xml: indexable, each once, at its canonical path. */
@@ -80,7 +80,7 @@ function organization(site: Site): JsonLd {
   return {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
-    name: config.brandName,
+    name: config.name,
     url: `${origin}/`,
     logo: `${origin}${APP_ICONS[1].path}`,
     email: config.supportEmail,
@@ -178,7 +178,7 @@ export function headTags(site: Site, path: string): string[] {
   const description = escapeHtml(seo.description);
   const url = escapeHtml(pageUrl(site, page.path));
   const image = escapeHtml(absoluteUrl(site, SHARE_IMAGE.path));
-  const brand = escapeHtml(site.config.brandName);
+  const brand = escapeHtml(site.config.name);
   const meta = (key: "name" | "property", name: string, content: string | number) =>
     `<meta ${key}="${name}" content="${content}" />`;
   return [
@@ -250,8 +250,8 @@ export function sitemapXml(site: Site): string {
 
 export function webManifest(site: Site): string {
   const manifest = {
-    name: site.config.brandName,
-    short_name: site.config.brandName,
+    name: site.config.name,
+    short_name: site.config.name,
     lang: language(site.config.locale),
     start_url: "/",
     scope: "/",

@@ -10,7 +10,7 @@ import { createRoot } from "react-dom/client";
 import { apiHost } from "./apiHost.js";
 
 const brand: ContentConfig = {
-  brandName: "Sister Health",
+  name: "Sister Health",
   supportPhone: "(800) 555-0199",
   supportEmail: "help@sister.example",
   address: { street: "9 Sister Street", city: "Tampa", state: "FL", zip: "33602" },
