@@ -10,11 +10,11 @@ import {
 const at = 1_000_000;
 
 describe("pendingOrderToSend", () => {
-  it("keeps the plan, the amount, the time, the card's last four digits and a fresh key, nothing of the card else", () => {
+  it("keeps the plan, its trial price, the time, the card's last four digits and a fresh key, nothing of the card else", () => {
     const order = pendingOrderToSend(null, "PREMIUM", "$3.29", "4111 1111 1111 1234", at);
     expect(order).toEqual({
       plan: "PREMIUM",
-      amount: "$3.29",
+      trialPrice: "$3.29",
       sentAt: at,
       cardLast4: "1234",
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -25,12 +25,12 @@ describe("pendingOrderToSend", () => {
 
   const first = pendingOrderToSend(null, "PREMIUM", "$3.29", "4111 1111 1111 1234", at);
   it.each([
-    ["the same plan, amount and card (a retry)", "PREMIUM", "$3.29", "4111111111111234", true],
+    ["the same plan, trial price and card (a retry)", "PREMIUM", "$3.29", "4111111111111234", true],
     ["another card", "PREMIUM", "$3.29", "4111111111115678", false],
     ["another plan", "BASIC", "$3.29", "4111111111111234", false],
-    ["another amount", "PREMIUM", "$4.29", "4111111111111234", false],
-  ] as const)("%s: the first order's key → %s", (_, plan, amount, card, same) => {
-    const next = pendingOrderToSend(first, plan, amount, card, at + 60_000);
+    ["another trial price", "PREMIUM", "$4.29", "4111111111111234", false],
+  ] as const)("%s: the first order's key → %s", (_, plan, trialPrice, card, same) => {
+    const next = pendingOrderToSend(first, plan, trialPrice, card, at + 60_000);
     expect(next.idempotencyKey === first.idempotencyKey).toBe(same);
     expect(next.sentAt).toBe(at + 60_000);
   });

@@ -1,13 +1,13 @@
 // The order a browser sent in the last 30 minutes, whose outcome is unknown (no reply yet, a timeout, a reset
 // connection, a 5xx, a reply it could not read) or was a charge, so that a second Purchase of the same plan, in any
-// tab, asks first. It never holds the card number, expiry, CVV or a billing detail: only the plan, the amount, when it
+// tab, asks first. It never holds the card number, expiry, CVV or a billing detail: only the plan, its trial price, when it
 // left, the card's last four digits, the order's key and its outcome.
 
 export interface PendingOrder {
   /** The plan type, e.g. "PREMIUM". */
   plan: string;
-  /** The amount charged, as the plan shows it, e.g. "$3.29". */
-  amount: string;
+  /** The trial price charged, as the plan shows it, e.g. "$3.29" (the order's wire `amount` is "3.29"). */
+  trialPrice: string;
   /** When the order left, in milliseconds since the epoch. */
   sentAt: number;
   cardLast4: string;
@@ -35,18 +35,18 @@ export const PENDING_ORDER_WINDOW_MS = 30 * 60_000;
 /** The pending order in a stored value, or null when it is not one (storage is outside our control). */
 export function parsePendingOrder(value: unknown): PendingOrder | null {
   if (typeof value !== "object" || value === null) return null;
-  const { plan, amount, sentAt, cardLast4, idempotencyKey, outcome } = value as Record<
+  const { plan, trialPrice, sentAt, cardLast4, idempotencyKey, outcome } = value as Record<
     string,
     unknown
   >;
-  const texts = [plan, amount, idempotencyKey];
+  const texts = [plan, trialPrice, idempotencyKey];
   if (!texts.every((text) => typeof text === "string" && text !== "")) return null;
   if (typeof sentAt !== "number" || !Number.isFinite(sentAt)) return null;
   if (typeof cardLast4 !== "string" || !/^\d{0,4}$/.test(cardLast4)) return null;
   if (outcome !== "unknown" && outcome !== "charged") return null;
   return {
     plan: plan as string,
-    amount: amount as string,
+    trialPrice: trialPrice as string,
     sentAt,
     cardLast4,
     idempotencyKey: idempotencyKey as string,
@@ -67,14 +67,14 @@ export function pendingOrderFor(
 }
 
 /**
- * The order about to leave. The same purchase intent as an order whose outcome is unknown (plan, amount, card's last
+ * The order about to leave. The same purchase intent as an order whose outcome is unknown (plan, trial price, card's last
  * four digits) is a retry: it keeps that order's key, so the processor answers it with the first reply and charges
  * once. Anything else, a purchase after a charge included, is a new intent with a key of its own.
  */
 export function pendingOrderToSend(
   pending: PendingOrder | null,
   plan: string,
-  amount: string,
+  trialPrice: string,
   cardNumber: string,
   now = Date.now(),
 ): PendingOrder {
@@ -83,11 +83,11 @@ export function pendingOrderToSend(
     pending !== null &&
     pending.outcome === "unknown" &&
     pending.plan === plan &&
-    pending.amount === amount &&
+    pending.trialPrice === trialPrice &&
     pending.cardLast4 === cardLast4;
   return {
     plan,
-    amount,
+    trialPrice,
     sentAt: now,
     cardLast4,
     idempotencyKey: retry ? pending.idempotencyKey : globalThis.crypto.randomUUID(),

@@ -23,7 +23,7 @@ afterEach(() => {
 
 const order: PendingOrder = {
   plan: "BASIC",
-  amount: "$3.29",
+  trialPrice: "$3.29",
   sentAt: 1_000,
   cardLast4: "1111",
   idempotencyKey: "key-1",

@@ -263,7 +263,7 @@ export const PendingAfterReload: Story = {
     pendingOrders: {
       read: () => ({
         plan: "BASIC",
-        amount: "$3.29",
+        trialPrice: "$3.29",
         sentAt: Date.now() - 60_000,
         cardLast4: "1111",
         idempotencyKey: "order-sent-before-the-reload",
@@ -288,7 +288,7 @@ export const ChargedInAnotherTab: Story = {
     pendingOrders: {
       read: () => ({
         plan: "BASIC",
-        amount: "$3.29",
+        trialPrice: "$3.29",
         sentAt: Date.now() - 120_000,
         cardLast4: "1111",
         idempotencyKey: "order-charged-in-another-tab",

@@ -728,7 +728,7 @@ describe("CheckoutForm", () => {
       await waitFor(() => expect(submitPayment).toHaveBeenCalledOnce());
       expect(recorded).toEqual({
         plan: "BASIC",
-        amount: "$3.29",
+        trialPrice: "$3.29",
         sentAt: expect.any(Number),
         cardLast4: "1111",
         idempotencyKey: expect.any(String),
@@ -744,7 +744,7 @@ describe("CheckoutForm", () => {
     const store = memoryPendingOrderStore();
     const charged = {
       plan: "BASIC",
-      amount: "$3.29",
+      trialPrice: "$3.29",
       sentAt: Date.now() - 60_000,
       cardLast4: "1111",
       idempotencyKey: "key-of-the-order-charged",
@@ -786,7 +786,7 @@ describe("CheckoutForm", () => {
     renderCheckoutForm({ pendingOrders: shared });
     store.write({
       plan: "BASIC",
-      amount: "$3.29",
+      trialPrice: "$3.29",
       sentAt: Date.now(),
       cardLast4: "4242",
       idempotencyKey: "key-of-another-tab",
@@ -816,7 +816,7 @@ describe("CheckoutForm", () => {
     const store = memoryPendingOrderStore();
     store.write({
       plan: "BASIC",
-      amount: "$3.29",
+      trialPrice: "$3.29",
       sentAt: Date.now() - 60_000,
       cardLast4: "4242",
       idempotencyKey: "key-of-the-order-before-the-reload",

@@ -15,7 +15,7 @@ export interface PendingOrderGuard {
   /** The same, read from the store now: what a new Purchase must ask about. */
   current(): PendingOrder | null;
   /** Records the order about to leave, before the request does; returns it with its key (a retry's is the first's). */
-  send(amount: string, cardNumber: string): PendingOrder;
+  send(trialPrice: string, cardNumber: string): PendingOrder;
   /** The outcome is final: "charged" keeps the record for the window (every tab asks first); "declined" clears it. */
   settle(outcome: "charged" | "declined"): void;
   /** False once the store said it cannot keep the record beyond this page (storage blocked). */
@@ -47,8 +47,8 @@ export function usePendingOrder(plan: string, given?: PendingOrderStore): Pendin
     [store],
   );
   const send = useCallback(
-    (amount: string, cardNumber: string) => {
-      const order = pendingOrderToSend(pendingOrderFor(store, plan), plan, amount, cardNumber);
+    (trialPrice: string, cardNumber: string) => {
+      const order = pendingOrderToSend(pendingOrderFor(store, plan), plan, trialPrice, cardNumber);
       sent.current = order;
       keep(order);
       return order;

@@ -108,7 +108,7 @@ export interface CheckoutFormTexts extends CommonFormTexts, ShellTexts {
   stillProcessing: string;
   /**
    * Above Purchase while an order of this plan sent from this browser has no known outcome (after a reload, a timeout
-   * or an unreadable reply): "{amount}", "{plan}" and "{cardLast4}" come from that order.
+   * or an unreadable reply): "{trialPrice}", "{plan}" and "{cardLast4}" come from that order.
    */
   pendingNotice: string;
   /** The same, for an order of this plan charged in the last 30 minutes, from any tab. */
