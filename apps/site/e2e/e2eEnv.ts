@@ -1,4 +1,5 @@
 // Values the e2e build is made with, shared by playwright.config.ts and the specs.
+import { SPEC_BRAND } from "@membership/test-fixtures/spec-brand";
 
 export const E2E_PORT = Number(process.env.SITE_E2E_PORT ?? 4317);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -28,15 +29,16 @@ export const E2E_BUILD_ENV = {
   VITE_PAYMENT_API_KEY: "e2e-api-key",
   VITE_RECAPTCHA_SITE_KEY: "e2e-recaptcha-site-key",
   VITE_CHAT_SCRIPT_URL: E2E_CHAT_SCRIPT_URL,
-  VITE_SUPPORT_EMAIL: "support@example.com",
-  VITE_SUPPORT_PHONE: "8005550100",
-  VITE_MEMBER_PORTAL_URL: "https://portal.example.com",
-  VITE_SITE_DOMAIN: "localhost",
+  VITE_SUPPORT_EMAIL: SPEC_BRAND.supportEmail,
+  // As dialled: the build shows it formatted.
+  VITE_SUPPORT_PHONE: SPEC_BRAND.supportPhone.replace(/\D/g, ""),
+  VITE_MEMBER_PORTAL_URL: SPEC_BRAND.memberPortalUrl,
+  VITE_SITE_DOMAIN: SPEC_BRAND.domain,
   VITE_BRAND_NAME: E2E_BRAND_NAME,
-  VITE_ADDRESS_STREET: "100 Sandbox Avenue, Suite 200",
-  VITE_ADDRESS_CITY: "Miami",
-  VITE_ADDRESS_STATE: "FL",
-  VITE_ADDRESS_ZIP: "33101",
-  VITE_FACEBOOK_URL: "https://www.facebook.com/example",
-  VITE_INSTAGRAM_URL: "https://www.instagram.com/example",
+  VITE_ADDRESS_STREET: SPEC_BRAND.address.street,
+  VITE_ADDRESS_CITY: SPEC_BRAND.address.city,
+  VITE_ADDRESS_STATE: SPEC_BRAND.address.state,
+  VITE_ADDRESS_ZIP: SPEC_BRAND.address.zip,
+  VITE_FACEBOOK_URL: SPEC_BRAND.social.facebookUrl,
+  VITE_INSTAGRAM_URL: SPEC_BRAND.social.instagramUrl,
 } as const;

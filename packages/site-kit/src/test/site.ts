@@ -4,6 +4,7 @@ import { createContent, type SupportedLocale } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import policies from "@membership/content/locales/en-US.policies.json" with { type: "json" };
 import forms from "@membership/forms/locales/en-US.json" with { type: "json" };
+import { SPEC_BRAND, SPEC_OFFER } from "@membership/test-fixtures/spec-brand";
 import ui from "@membership/ui/locales/en-US.json" with { type: "json" };
 import type { PageModules } from "../app/routes.js";
 import type { BrandDefinition, SiteDefinition } from "../config/defineSiteConfig.js";
@@ -12,28 +13,10 @@ import { assembleSite, type Site, type SiteInput } from "../site/SiteContext.js"
 import { drawSiteArt } from "../site/siteArt.js";
 
 /** The sandbox brand's own facts. */
-export const specBrand = {
-  name: "Telehealth Membership (sandbox)",
-  domain: "localhost",
-  supportPhone: "(800) 555-0100",
-  supportEmail: "support@example.com",
-  address: { street: "100 Sandbox Avenue, Suite 200", city: "Miami", state: "FL", zip: "33101" },
-  memberPortalUrl: "https://portal.example.com",
-  social: {
-    facebookUrl: "https://www.facebook.com/example",
-    instagramUrl: "https://www.instagram.com/example",
-  },
-} satisfies BrandDefinition;
+export const specBrand = SPEC_BRAND satisfies BrandDefinition;
 
 /** The product's own facts (spec §9) under the sandbox brand. */
-export const specDefinition: SiteDefinition = {
-  ...specBrand,
-  plans: [
-    { type: "BASIC", price: "39.95" },
-    { type: "PREMIUM", price: "49.95" },
-  ],
-  trial: { price: "3.29", days: 30 },
-};
+export const specDefinition: SiteDefinition = { ...specBrand, ...SPEC_OFFER };
 
 /** A sister brand: three plans, another trial, its own colour. */
 export const sisterDefinition: SiteDefinition = {
