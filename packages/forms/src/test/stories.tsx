@@ -38,3 +38,15 @@ export async function solveCaptcha(
 
 /** A request that never settles, to show the loading state. */
 export const pending = <T,>(): Promise<T> => new Promise<T>(() => {});
+
+/** Fills the entries, solves the captcha and presses the submit button, as a visitor sends the form. */
+export async function fillAndSubmit(
+  canvas: Canvas,
+  user: User,
+  submitLabel: string,
+  entries: Record<string, string> = {},
+) {
+  await fillByLabel(canvas, user, entries);
+  await solveCaptcha(canvas, user, submitLabel);
+  await user.click(canvas.getByRole("button", { name: submitLabel }));
+}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { dialogCatalogue, FakeCaptcha, reasons, recordSent } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
+import { fillAndSubmit, fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CancelDialogForm, type CancelDialogFormProps } from "./CancelDialogForm.js";
 import { CancelDialogShell } from "./CancelDialogShell.js";
 
@@ -88,8 +88,7 @@ export const CaptchaSolved: Story = {
 export const RequiredMessage: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas);
-    await solveCaptcha(form, userEvent, "Send");
-    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(form, userEvent, "Send");
     // The alert is always in the dialog: wait for its text.
     await waitFor(() =>
       expect(form.getByRole("alert")).toHaveTextContent(
@@ -109,8 +108,7 @@ export const InvalidEmail: Story = {
         "Please enter a valid email address.",
       ),
     );
-    await solveCaptcha(form, userEvent, "Send");
-    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(form, userEvent, "Send");
     await waitFor(() =>
       expect(form.getByRole("alert")).toHaveTextContent("Please enter a valid email address."),
     );
@@ -126,8 +124,7 @@ export const InvalidPhone: Story = {
         "10-digit US number Phone number must be numeric and 10 digits.",
       ),
     );
-    await solveCaptcha(form, userEvent, "Send");
-    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(form, userEvent, "Send");
     await waitFor(() =>
       expect(form.getByRole("alert")).toHaveTextContent(
         "Phone number must be numeric and 10 digits.",
@@ -140,9 +137,7 @@ export const InvalidPhone: Story = {
 export const Sent: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const form = await openForm(canvas);
-    await fillByLabel(form, userEvent, validEntries);
-    await solveCaptcha(form, userEvent, "Send");
-    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(form, userEvent, "Send", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "The cancellation was sent" });
     await expect(dialog).toHaveAccessibleDescription("One of our advisors will contact you soon.");
     await expect(args.postCancellationRecord).toHaveBeenCalledWith(
@@ -157,9 +152,7 @@ export const RecordFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas);
-    await fillByLabel(form, userEvent, validEntries);
-    await solveCaptcha(form, userEvent, "Send");
-    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(form, userEvent, "Send", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error" });
     await expect(dialog).toHaveAccessibleDescription("The request could not be sent");
   },
@@ -169,9 +162,7 @@ export const Loading: Story = {
   args: { postCancellationRecord: fn(() => pending()) },
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas);
-    await fillByLabel(form, userEvent, validEntries);
-    await solveCaptcha(form, userEvent, "Send");
-    await userEvent.click(form.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(form, userEvent, "Send", validEntries);
     await expect(form.getByRole("status")).toHaveTextContent("Sending your cancellation request");
   },
 };

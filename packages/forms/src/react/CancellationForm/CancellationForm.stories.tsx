@@ -8,7 +8,7 @@ import {
   recordSent,
   relaySent,
 } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
+import { fillAndSubmit, fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { CancellationForm } from "./CancellationForm.js";
 
 const validEntries = {
@@ -76,8 +76,7 @@ export const CaptchaSolved: Story = {
 
 export const RequiredFieldsDialog: Story = {
   play: async ({ canvas, userEvent }) => {
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send");
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
   },
@@ -85,9 +84,7 @@ export const RequiredFieldsDialog: Story = {
 
 export const Sent: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "The cancellation was sent" });
     await expect(dialog).toHaveAccessibleDescription("One of our advisors will contact you soon.");
     await expect(args.postCancellationRecord).toHaveBeenCalledOnce();
@@ -97,9 +94,7 @@ export const Sent: Story = {
 export const EmailFailed: Story = {
   args: { sendRelayMessage: fn(async () => networkError) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error" });
     await expect(dialog).toHaveAccessibleDescription(
       "Error sending the cancellation email. Please, try again",
@@ -110,9 +105,7 @@ export const EmailFailed: Story = {
 export const Loading: Story = {
   args: { sendRelayMessage: fn(() => pending()) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send", validEntries);
     await expect(canvas.getByRole("status")).toHaveTextContent("Sending your cancellation request");
   },
 };

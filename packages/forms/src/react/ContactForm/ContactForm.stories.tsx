@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { dialogCatalogue, FakeCaptcha, networkError, relaySent } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
+import { fillAndSubmit, fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { ContactForm } from "./ContactForm.js";
 
 const validEntries = {
@@ -71,8 +71,7 @@ export const CaptchaSolved: Story = {
 
 export const RequiredFieldsDialog: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send");
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("You must fill out the fields to continue");
     await expect(args.sendRelayMessage).not.toHaveBeenCalled();
@@ -81,9 +80,7 @@ export const RequiredFieldsDialog: Story = {
 
 export const Sent: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Message sent!" });
     await expect(dialog).toHaveAccessibleDescription(
       "One our representatives will contact you shortly",
@@ -95,9 +92,7 @@ export const Sent: Story = {
 export const SendingFailed: Story = {
   args: { sendRelayMessage: fn(async () => networkError) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error" });
     await expect(dialog).toHaveAccessibleDescription(
       "Error sending contact email. Please, try again",
@@ -108,9 +103,7 @@ export const SendingFailed: Story = {
 export const Loading: Story = {
   args: { sendRelayMessage: fn(() => pending()) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Send");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await fillAndSubmit(canvas, userEvent, "Send", validEntries);
     await expect(canvas.getByRole("status")).toHaveTextContent("Sending your message");
     await expect(canvas.getByRole("button", { name: "Send" })).toBeDisabled();
   },
