@@ -2,7 +2,6 @@
 // visitor scrolls to the form and fills it in; once they run, every entry is still there, where the visitor left it,
 // and the form sends exactly what was typed.
 
-import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Locator, Page } from "@playwright/test";
 import { holdScripts } from "./hydrationMoments.ts";
 import { decryptPaymentOrder, relayFields } from "./journeys/backend.ts";
@@ -20,6 +19,7 @@ import {
   expectDialog,
   fieldValues,
   fillFields,
+  send,
   shownCheckoutEntries,
 } from "./journeys/forms.ts";
 
@@ -70,8 +70,7 @@ for (const { path, form: formOf, entries, sent } of FORMS) {
     // Hydration leaves the visitor where they were.
     await expect(button(form, "Send")).toBeInViewport();
 
-    await solveCaptcha(form);
-    await button(form, "Send").click();
+    await send(form, "Send");
     await expectDialog(page, sent);
     const { message } = await relayFields(backend.onlyCallTo("incoming"));
     for (const entry of Object.values(entries)) expect(message).toContain(entry.trim());
@@ -123,8 +122,7 @@ test("/checkout: the stored plan's form is in the page before any script; what i
   // Hydration leaves the visitor where they were: at the last field filled.
   await expect(form.getByRole("textbox", { name: "Phone number" })).toBeInViewport();
 
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase");
   await expectDialog(page, {
     title: "Successful transaction",
     text: "Approved. Test transaction 7781.",

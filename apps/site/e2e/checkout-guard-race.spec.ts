@@ -3,17 +3,15 @@
 // scripts come (and never from the back/forward cache).
 
 import { reachForPage } from "@membership/site-check";
-import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import type { Page } from "@playwright/test";
 import { holdScripts } from "./hydrationMoments.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
-  button,
   checkoutEntries,
   checkoutForm,
   closeDialog,
   expectDialog,
-  fillFields,
+  send,
 } from "./journeys/forms.ts";
 
 /** How long every script waits once the purchase is done: a slow phone network. */
@@ -67,9 +65,7 @@ async function purchasePremium(page: Page) {
   await expect(page).toHaveURL("/checkout");
   const form = checkoutForm(page);
   await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
-  await fillFields(form, checkoutEntries());
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", checkoutEntries());
   return expectDialog(page, {
     title: "Successful transaction",
     text: "Approved",

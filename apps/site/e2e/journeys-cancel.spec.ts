@@ -1,6 +1,5 @@
 // Cancel-service journey (spec §4, §7, §8): the relay e-mail, then the cancellation record, whose failure is only logged.
 
-import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { E2E_BUILD_ENV } from "./e2eEnv.ts";
 import { jsonBody, NETWORK_FAILURE, relayFields } from "./journeys/backend.ts";
 import { expect, expectHomePage, gotoHydrated, test } from "./journeys/fixtures.ts";
@@ -11,8 +10,8 @@ import {
   closeDialog,
   expectDialog,
   fieldValues,
-  fillFields,
   seedSessionStorage,
+  send,
   sessionStorageKeys,
   VISITOR,
 } from "./journeys/forms.ts";
@@ -33,9 +32,7 @@ test("Send is disabled until the captcha is solved; missing fields get 'Error!'"
 }) => {
   const form = cancellationForm(page);
   await expect(button(form, "Send")).toBeDisabled();
-  await fillFields(form, { "Order ID": VISITOR.orderId });
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", { "Order ID": VISITOR.orderId });
 
   await closeDialog(
     await expectDialog(page, {
@@ -53,9 +50,7 @@ test("success: the e-mail, then the record with motivo and web_url, then home wi
 }) => {
   await seedSessionStorage(page);
   const form = cancellationForm(page);
-  await fillFields(form, CANCELLATION_ENTRIES);
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", CANCELLATION_ENTRIES);
 
   const dialog = await expectDialog(page, SENT_DIALOG);
   expect(backend.calls.map((call) => call.endpoint)).toEqual(["incoming", "cancelAgmProduct"]);
@@ -93,9 +88,7 @@ for (const situation of ["HTTP 500", "a network failure"] as const) {
       situation === "HTTP 500" ? { status: 500, body: "Server error" } : NETWORK_FAILURE,
     );
     const form = cancellationForm(page);
-    await fillFields(form, CANCELLATION_ENTRIES);
-    await solveCaptcha(form);
-    await button(form, "Send").click();
+    await send(form, "Send", CANCELLATION_ENTRIES);
 
     await closeDialog(await expectDialog(page, SENT_DIALOG));
     expect(backend.calls.map((call) => call.endpoint)).toEqual(["incoming", "cancelAgmProduct"]);
@@ -123,9 +116,7 @@ for (const { situation, reply, text } of [
     consoleExpectations.allowFailedCalls("incoming");
     backend.answer("incoming", reply);
     const form = cancellationForm(page);
-    await fillFields(form, CANCELLATION_ENTRIES);
-    await solveCaptcha(form);
-    await button(form, "Send").click();
+    await send(form, "Send", CANCELLATION_ENTRIES);
 
     await closeDialog(await expectDialog(page, { title: "Error", text, button: "OK" }));
     expect(backend.calls.map((call) => call.endpoint)).toEqual(["incoming"]);

@@ -17,6 +17,7 @@ import {
   expectDialog,
   fieldValues,
   fillFields,
+  send,
   sessionStorageKeys,
   shownCheckoutEntries,
   textbox,
@@ -82,9 +83,7 @@ test("the chosen plan, its trial total and the accepted cards are shown", async 
 test("terms not accepted: 'Error!' says so, and the choice is saved", async ({ page, backend }) => {
   const form = checkoutForm(page);
   await expect(button(form, "Purchase")).toBeDisabled();
-  await fillFields(form, checkoutEntries());
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", checkoutEntries());
 
   await closeDialog(
     await expectDialog(page, {
@@ -108,9 +107,7 @@ test("a ticked terms box is saved and still ticked after a reload", async ({ pag
 test("missing fields: 'Error!' asks to fill them out", async ({ page, backend }) => {
   const form = checkoutForm(page);
   await termsBox(page).check();
-  await fillFields(form, { "Card number": CARD.approved });
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", { "Card number": CARD.approved });
 
   await closeDialog(
     await expectDialog(page, {
@@ -141,9 +138,7 @@ for (const { label, value, message } of [
   test(`format failure of ${label}: 'Error!' shows "${message}"`, async ({ page, backend }) => {
     const form = checkoutForm(page);
     await termsBox(page).check();
-    await fillFields(form, { ...checkoutEntries(), [label]: value });
-    await solveCaptcha(form);
-    await button(form, "Purchase").click();
+    await send(form, "Purchase", { ...checkoutEntries(), [label]: value });
 
     await closeDialog(
       await expectDialog(page, {
@@ -163,9 +158,7 @@ test("an expired card: 'Error!' says the expiration date is not valid", async ({
 }) => {
   const form = checkoutForm(page);
   await termsBox(page).check();
-  await fillFields(form, { ...checkoutEntries(), "Expiration date": "01-20" });
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", { ...checkoutEntries(), "Expiration date": "01-20" });
 
   await closeDialog(
     await expectDialog(page, {
@@ -185,8 +178,7 @@ test("ResponseCode 200: every order field arrives encrypted, then 'Successful tr
   await termsBox(page).check();
   await fillFields(form, checkoutEntries());
   await expectCardNowhereButTheForm(page, CARD.approved);
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase");
 
   const dialog = await expectDialog(page, {
     title: "Successful transaction",
@@ -286,9 +278,7 @@ for (const { situation, reply, dialog } of [
     backend.answer("encryptionApi", reply);
     const form = checkoutForm(page);
     await termsBox(page).check();
-    await fillFields(form, checkoutEntries(CARD.declined));
-    await solveCaptcha(form);
-    await button(form, "Purchase").click();
+    await send(form, "Purchase", checkoutEntries(CARD.declined));
 
     await closeDialog(await expectDialog(page, dialog));
     await expect(page).toHaveURL("/checkout");
@@ -336,9 +326,7 @@ test("a payment lost on the network is retried with the same order key, after as
   backend.answer("encryptionApi", NETWORK_FAILURE);
   const form = checkoutForm(page);
   await termsBox(page).check();
-  await fillFields(form, checkoutEntries());
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", checkoutEntries());
   await closeDialog(
     await expectDialog(page, {
       title: "Error",
@@ -351,8 +339,7 @@ test("a payment lost on the network is retried with the same order key, after as
     body: JSON.stringify({ ResponseCode: 200, ResponseData: "Approved once." }),
     contentType: "application/json",
   });
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase");
   await button(page.getByRole("dialog", { name: "Purchase again?" }), "Purchase again").click();
   await expectDialog(page, {
     title: "Successful transaction",

@@ -16,8 +16,8 @@ import {
   contactForm,
   expectDialog,
   fieldValues,
-  fillFields,
   seedSessionStorage,
+  send,
   sessionStorageKeys,
   textbox,
 } from "./journeys/forms.ts";
@@ -51,9 +51,7 @@ test("missing fields: 'Error!' asks to fill them out, nothing is sent", async ({
   backend,
 }) => {
   const form = contactForm(page);
-  await fillFields(form, { "Full name": "Ada Lovelace" });
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", { "Full name": "Ada Lovelace" });
 
   const dialog = await expectDialog(page, {
     title: "Error!",
@@ -78,9 +76,7 @@ for (const { label, value, message } of [
 ] as const) {
   test(`format failure of ${label}: 'Error!' shows "${message}"`, async ({ page, backend }) => {
     const form = contactForm(page);
-    await fillFields(form, { ...CONTACT_ENTRIES, [label]: value });
-    await solveCaptcha(form);
-    await button(form, "Send").click();
+    await send(form, "Send", { ...CONTACT_ENTRIES, [label]: value });
 
     const dialog = await expectDialog(page, {
       title: "Error!",
@@ -99,9 +95,7 @@ test("success: the relay gets the entries, 'Message sent!', then home with sessi
 }) => {
   await seedSessionStorage(page);
   const form = contactForm(page);
-  await fillFields(form, CONTACT_ENTRIES);
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", CONTACT_ENTRIES);
 
   const dialog = await expectDialog(page, {
     title: "Message sent!",
@@ -153,9 +147,7 @@ for (const { situation, reply, dialog } of [
     consoleExpectations.allowFailedCalls("incoming");
     backend.answer("incoming", reply);
     const form = contactForm(page);
-    await fillFields(form, CONTACT_ENTRIES);
-    await solveCaptcha(form);
-    await button(form, "Send").click();
+    await send(form, "Send", CONTACT_ENTRIES);
 
     await closeDialog(await expectDialog(page, dialog));
     await expect(page).toHaveURL("/contact");

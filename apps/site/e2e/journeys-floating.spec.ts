@@ -11,6 +11,7 @@ import {
   fieldValues,
   fillFields,
   openFloatingDialogHere,
+  send,
   VISITOR,
 } from "./journeys/forms.ts";
 
@@ -45,9 +46,7 @@ for (const { situation, entries, message } of [
   test(`${situation}: the dialog stays open and says "${message}"`, async ({ page, backend }) => {
     const dialog = await openFloatingDialogHere(page);
     await expect(button(dialog, "Send")).toBeDisabled();
-    await fillFields(dialog, entries);
-    await solveCaptcha(dialog);
-    await button(dialog, "Send").click();
+    await send(dialog, "Send", entries);
 
     await expect(dialog.getByRole("alert")).toHaveText(message);
     await expect(dialog).toBeVisible();
@@ -99,9 +98,7 @@ test("success: the record carries the captcha token, web_url and 'No additional 
 
 test("a typed message is sent as typed", async ({ page, backend }) => {
   const dialog = await openFloatingDialogHere(page);
-  await fillFields(dialog, { ...ENTRIES, "Message (optional)": "  Moving abroad.  " });
-  await solveCaptcha(dialog);
-  await button(dialog, "Send").click();
+  await send(dialog, "Send", { ...ENTRIES, "Message (optional)": "  Moving abroad.  " });
 
   await expectDialog(page, {
     title: "The cancellation was sent",
@@ -125,9 +122,7 @@ for (const situation of ["HTTP 500", "a network failure"] as const) {
       situation === "HTTP 500" ? { status: 500, body: "Server error" } : NETWORK_FAILURE,
     );
     const dialog = await openFloatingDialogHere(page);
-    await fillFields(dialog, ENTRIES);
-    await solveCaptcha(dialog);
-    await button(dialog, "Send").click();
+    await send(dialog, "Send", ENTRIES);
 
     await closeDialog(
       await expectDialog(page, {

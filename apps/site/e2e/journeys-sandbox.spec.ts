@@ -15,6 +15,7 @@ import {
   contactForm,
   expectDialog,
   fillFields,
+  send,
   VISITOR,
 } from "./journeys/forms.ts";
 import { type RunningSandbox, routeBackendToSandbox, startE2eSandbox } from "./journeys/sandbox.ts";
@@ -40,9 +41,7 @@ test("Buy BASIC, a declined card, then the approved card: the sandbox charges on
   await buyFromPrice(page, "BASIC");
   const form = checkoutForm(page);
   await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
-  await fillFields(form, checkoutEntries(CARD.declined));
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", checkoutEntries(CARD.declined));
   await closeDialog(
     await expectDialog(page, {
       title: "Error!",
@@ -53,8 +52,7 @@ test("Buy BASIC, a declined card, then the approved card: the sandbox charges on
 
   await fillFields(form, { "Card number": CARD.approved });
   // Each order spends its captcha token (no card testing on one solve): the visitor solves it again.
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase");
   const dialog = await expectDialog(page, {
     title: "Successful transaction",
     text: "Approved. Sandbox transaction",
@@ -83,9 +81,7 @@ test("a contact message and a floating cancellation reach the sandbox's outbox",
 }) => {
   await gotoHydrated(page, "/contact");
   const form = contactForm(page);
-  await fillFields(form, CONTACT_ENTRIES);
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", CONTACT_ENTRIES);
   await closeDialog(
     await expectDialog(page, {
       title: "Message sent!",
@@ -104,8 +100,7 @@ test("a contact message and a floating cancellation reach the sandbox's outbox",
     Email: VISITOR.email,
     "Reason for cancellation": VISITOR.reason,
   });
-  await solveCaptcha(dialog);
-  await button(dialog, "Send").click();
+  await send(dialog, "Send");
   await closeDialog(
     await expectDialog(page, {
       title: "The cancellation was sent",

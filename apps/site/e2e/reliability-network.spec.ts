@@ -20,6 +20,7 @@ import {
   fillFields,
   openCheckoutWithPlan,
   openFloatingDialog,
+  send,
   VISITOR,
 } from "./journeys/forms.ts";
 
@@ -233,9 +234,7 @@ test("a cancellation record that never answers after the e-mail went out is logg
   await page.clock.install();
   await gotoHydrated(page, "/cancel-service");
   const form = cancellationForm(page);
-  await fillFields(form, CANCELLATION_ENTRIES);
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", CANCELLATION_ENTRIES);
   await expect.poll(() => backend.callsTo("cancelAgmProduct").length).toBe(1);
 
   await page.clock.fastForward(DEFAULT_TIMEOUT_MS);

@@ -1,6 +1,5 @@
 // Hostile input in every field of every form: shown as text, nothing runs, nothing crashes, and the calls carry it without breaking their format.
 import { normalizeCardNumber, normalizeExpiry, normalizePhone } from "@membership/forms";
-import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import {
   HOSTILE_FLAG,
   HOSTILE_SAMPLES,
@@ -11,7 +10,6 @@ import type { Locator, Page } from "@playwright/test";
 import { decryptPaymentOrder, jsonBody, relayFields } from "./journeys/backend.ts";
 import { expect, gotoHydrated, test } from "./journeys/fixtures.ts";
 import {
-  button,
   cancellationForm,
   checkoutEntries,
   contactForm,
@@ -19,6 +17,7 @@ import {
   fillFields,
   openCheckoutWithPlan,
   openFloatingDialog,
+  send,
   VISITOR,
 } from "./journeys/forms.ts";
 
@@ -211,9 +210,7 @@ test("contact: the relay message carries hostile entries, each under its own lab
     Email: MARKUP_EMAIL,
     Message: EVERYTHING,
   };
-  await fillFields(form, entries);
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send", entries);
   await expectDialog(page, {
     title: "Message sent!",
     text: "One our representatives will contact you shortly",
@@ -250,8 +247,7 @@ test("cancellation page: the relay message and the record carry hostile entries 
     "Reason for cancellation": VISITOR.reason,
     Message: EVERYTHING,
   });
-  await solveCaptcha(form);
-  await button(form, "Send").click();
+  await send(form, "Send");
   await expectDialog(page, {
     title: "The cancellation was sent",
     text: "One of our advisors will contact you soon.",
@@ -282,8 +278,7 @@ test("floating dialog: the record carries a markup order id and a 10,000-charact
     "Reason for cancellation": VISITOR.reason,
     "Message (optional)": EVERYTHING,
   });
-  await solveCaptcha(dialog);
-  await button(dialog, "Send").click();
+  await send(dialog, "Send");
   await expectDialog(page, {
     title: "The cancellation was sent",
     text: "One of our advisors will contact you soon.",
@@ -315,8 +310,7 @@ test("checkout: hostile billing entries reach the order intact, and a hostile re
     City: EVERYTHING,
     Email: MARKUP_EMAIL,
   });
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase");
   const dialog = page.getByRole("dialog", { name: "Successful transaction", exact: true });
   await expect(dialog).toContainText(reply);
 

@@ -161,12 +161,21 @@ export async function buyFromPrice(page: Page, planType: string): Promise<void> 
   await expect(page).toHaveURL("/checkout");
 }
 
+/** Fills the form with `entries`, solves its captcha and presses its submit button, as a visitor sends it. */
+export async function send(
+  form: Locator,
+  submit: string,
+  entries: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  await fillFields(form, entries);
+  await solveCaptcha(form);
+  await button(form, submit).click();
+}
+
 /** Accepts the terms, fills the checkout with `entries`, solves the captcha and presses Purchase, as a visitor does. */
 export async function purchase(form: Locator, entries = checkoutEntries()): Promise<void> {
   await form.getByRole("checkbox", { name: /accept the terms and conditions/ }).check();
-  await fillFields(form, entries);
-  await solveCaptcha(form);
-  await button(form, "Purchase").click();
+  await send(form, "Purchase", entries);
 }
 
 /** A visitor who chose BASIC and opened /checkout; returns the checkout form. */
