@@ -9,6 +9,7 @@ import {
   cancellationForm,
   closeDialog,
   expectDialog,
+  FIELDS_MISSING_DIALOG,
   fieldValues,
   seedSessionStorage,
   send,
@@ -34,13 +35,7 @@ test("Send is disabled until the captcha is solved; missing fields get 'Error!'"
   await expect(button(form, "Send")).toBeDisabled();
   await send(form, "Send", { "Order ID": VISITOR.orderId });
 
-  await closeDialog(
-    await expectDialog(page, {
-      title: "Error!",
-      text: "You must fill out the fields to continue",
-      button: "Sure!",
-    }),
-  );
+  await closeDialog(await expectDialog(page, FIELDS_MISSING_DIALOG));
   expect(backend.calls).toEqual([]);
 });
 

@@ -15,6 +15,7 @@ import {
   checkoutForm,
   closeDialog,
   expectDialog,
+  FIELDS_MISSING_DIALOG,
   fieldValues,
   fillFields,
   send,
@@ -109,13 +110,7 @@ test("missing fields: 'Error!' asks to fill them out", async ({ page, backend })
   await termsBox(page).check();
   await send(form, "Purchase", { "Card number": CARD.approved });
 
-  await closeDialog(
-    await expectDialog(page, {
-      title: "Error!",
-      text: "You must fill out the fields to continue",
-      button: "Sure!",
-    }),
-  );
+  await closeDialog(await expectDialog(page, FIELDS_MISSING_DIALOG));
   expect(backend.calls).toEqual([]);
   // The first empty field in the card's order: number, expiry, CVV.
   await expect(textbox(form, "Expiration date")).toBeFocused();

@@ -15,6 +15,7 @@ import {
   closeDialog,
   contactForm,
   expectDialog,
+  FIELDS_MISSING_DIALOG,
   fieldValues,
   seedSessionStorage,
   send,
@@ -53,11 +54,7 @@ test("missing fields: 'Error!' asks to fill them out, nothing is sent", async ({
   const form = contactForm(page);
   await send(form, "Send", { "Full name": "Ada Lovelace" });
 
-  const dialog = await expectDialog(page, {
-    title: "Error!",
-    text: "You must fill out the fields to continue",
-    button: "Sure!",
-  });
+  const dialog = await expectDialog(page, FIELDS_MISSING_DIALOG);
   await closeDialog(dialog);
   expect(backend.calls).toEqual([]);
   // The first empty field gets the focus back.

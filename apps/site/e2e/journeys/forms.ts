@@ -125,6 +125,13 @@ export interface DialogTexts {
   button: string;
 }
 
+/** The §8 dialog of a form sent with a required field empty. */
+export const FIELDS_MISSING_DIALOG: DialogTexts = {
+  title: "Error!",
+  text: "You must fill out the fields to continue",
+  button: "Sure!",
+};
+
 /** The result dialog with this title, text and button; returns it for closing. */
 export async function expectDialog(page: Page, expected: DialogTexts): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: expected.title, exact: true });
