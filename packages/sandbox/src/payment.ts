@@ -50,6 +50,8 @@ const MAX_TOKEN_LENGTH = 4096;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
+const refusal = (status: number, message: string) => ({ ok: false, status, message }) as const;
+
 function isBase64(text: string): boolean {
   return text.length > 0 && text.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
 }
@@ -67,14 +69,14 @@ export function keyBits(key: string): number {
 /** Checks the `{encryptedData, iv}` body and decrypts it (AES-CBC, PKCS#7) into order JSON. */
 export function decryptOrderBody(body: unknown, key: string): Checked<unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, status: 400, message: "Expected a JSON object with encryptedData and iv." };
+    return refusal(400, "Expected a JSON object with encryptedData and iv.");
   }
   const { encryptedData, iv } = body as Record<string, unknown>;
   if (typeof encryptedData !== "string" || !isBase64(encryptedData)) {
-    return { ok: false, status: 400, message: "encryptedData must be a non-empty base64 string." };
+    return refusal(400, "encryptedData must be a non-empty base64 string.");
   }
   if (typeof iv !== "string" || !/^[0-9a-fA-F]{32}$/.test(iv)) {
-    return { ok: false, status: 400, message: "iv must be 32 hexadecimal characters (16 bytes)." };
+    return refusal(400, "iv must be 32 hexadecimal characters (16 bytes).");
   }
   let plaintext: string;
   try {
@@ -88,58 +90,48 @@ export function decryptOrderBody(body: unknown, key: string): Checked<unknown> {
       decipher.final(),
     ]).toString("utf8");
   } catch {
-    return {
-      ok: false,
-      status: 400,
-      message: "encryptedData could not be decrypted: bad ciphertext, wrong iv or a different key.",
-    };
+    return refusal(
+      400,
+      "encryptedData could not be decrypted: bad ciphertext, wrong iv or a different key.",
+    );
   }
   try {
     return { ok: true, value: JSON.parse(plaintext) };
   } catch {
-    return {
-      ok: false,
-      status: 400,
-      message: "The decrypted order is not JSON: is the key the same?",
-    };
+    return refusal(400, "The decrypted order is not JSON: is the key the same?");
   }
 }
 
 /** The order's fields as the site's contract lists them. */
 export function checkOrder(order: unknown): Checked<PaymentOrder> {
   if (typeof order !== "object" || order === null || Array.isArray(order)) {
-    return { ok: false, status: 422, message: "The order must be a JSON object." };
+    return refusal(422, "The order must be a JSON object.");
   }
   const fields = order as Record<string, unknown>;
   for (const name of ORDER_TEXT_FIELDS) {
     const value = fields[name];
     if (typeof value !== "string" || (name !== "apartment" && value.trim() === "")) {
-      return { ok: false, status: 422, message: `The order needs a non-empty text field ${name}.` };
+      return refusal(422, `The order needs a non-empty text field ${name}.`);
     }
   }
   for (const name of OPTIONAL_ORDER_TEXT_FIELDS) {
     const value = fields[name];
     if (value !== undefined && (typeof value !== "string" || value.length > MAX_TOKEN_LENGTH)) {
-      return {
-        ok: false,
-        status: 422,
-        message: `The order field ${name} must be text of at most ${MAX_TOKEN_LENGTH} characters.`,
-      };
+      return refusal(
+        422,
+        `The order field ${name} must be text of at most ${MAX_TOKEN_LENGTH} characters.`,
+      );
     }
   }
   for (const name of BRAND_ORDER_IDS) {
     const id = fields[name];
     if (typeof id !== "number" || !Number.isInteger(id) || id < 1) {
-      return {
-        ok: false,
-        status: 422,
-        message: `The order field ${name} must be a positive whole number.`,
-      };
+      return refusal(422, `The order field ${name} must be a positive whole number.`);
     }
   }
   for (const [name, expected] of Object.entries(FIXED_ORDER_FIELDS)) {
     if (fields[name] !== expected) {
-      return { ok: false, status: 422, message: `The order field ${name} must be ${expected}.` };
+      return refusal(422, `The order field ${name} must be ${expected}.`);
     }
   }
   return { ok: true, value: fields as PaymentOrder };
@@ -190,9 +182,14 @@ export type LedgerVerdict =
  * 24 hours gets its first reply again and charges nothing; a different purchase under a seen key is refused.
  */
 export function createPaymentLedger(limit = 100_000) {
+  const refused = (ResponseCode: number, ResponseData: string): LedgerVerdict => ({
+    kind: "refused",
+    result: { ResponseCode, ResponseData },
+  });
   const spentTokens = boundedMap<true>(limit);
   const replies = boundedMap<{ purchase: string; result: PaymentResult; at: number }>(limit);
   const keyOf = (order: PaymentOrder) => order.idempotency_key?.trim() ?? "";
+  const tokenOf = (order: PaymentOrder) => order.recaptcha?.trim() ?? "";
   return {
     verdict(order: PaymentOrder, now = Date.now()): LedgerVerdict {
       const key = keyOf(order);
@@ -200,39 +197,26 @@ export function createPaymentLedger(limit = 100_000) {
       if (earlier && now - earlier.at < ORDER_KEY_WINDOW_MS) {
         if (earlier.purchase === purchaseOf(order))
           return { kind: "replay", result: earlier.result };
-        return {
-          kind: "refused",
-          result: {
-            ResponseCode: KEY_REUSED_CODE,
-            ResponseData:
-              "Refused: this order key belongs to a different order. Nothing was charged.",
-          },
-        };
+        return refused(
+          KEY_REUSED_CODE,
+          "Refused: this order key belongs to a different order. Nothing was charged.",
+        );
       }
-      const token = order.recaptcha?.trim() ?? "";
+      const token = tokenOf(order);
       if (token === "") {
-        return {
-          kind: "refused",
-          result: {
-            ResponseCode: CAPTCHA_DECLINE_CODE,
-            ResponseData: "Declined: the order carries no solved captcha.",
-          },
-        };
+        return refused(CAPTCHA_DECLINE_CODE, "Declined: the order carries no solved captcha.");
       }
       if (spentTokens.get(token)) {
-        return {
-          kind: "refused",
-          result: {
-            ResponseCode: CAPTCHA_DECLINE_CODE,
-            ResponseData: "Declined: this captcha was already used; solve it again.",
-          },
-        };
+        return refused(
+          CAPTCHA_DECLINE_CODE,
+          "Declined: this captcha was already used; solve it again.",
+        );
       }
       return null;
     },
     /** Spends the order's token and keeps the reply of its card under its key. */
     record(order: PaymentOrder, result: PaymentResult, now = Date.now()): void {
-      const token = order.recaptcha?.trim() ?? "";
+      const token = tokenOf(order);
       if (token !== "") spentTokens.set(token, true);
       const key = keyOf(order);
       if (key !== "") replies.set(key, { purchase: purchaseOf(order), result, at: now });

@@ -198,60 +198,42 @@ async function siteEvents(body: Buffer, outbox: Outbox): Promise<Reply> {
 
 async function handle(
   request: IncomingMessage,
+  allowed: boolean,
   options: SandboxOptions,
   { outbox, ledger }: SandboxState,
-): Promise<{ reply: Reply; headers: Record<string, string> }> {
-  const origin = request.headers.origin;
-  const allowed = origin === undefined || isAllowedOrigin(origin, options.allowedOrigins ?? []);
-  const headers = origin !== undefined && allowed ? corsHeaders(origin) : {};
+): Promise<Reply> {
   const path = new URL(request.url ?? "/", "http://sandbox.local").pathname;
   if (path === "/" && request.method === "GET") {
-    return {
-      reply: textReply(
-        200,
-        `Sandbox backend. POST ${ENDPOINTS.join(", ")}. See the README of @membership/sandbox.`,
-      ),
-      headers,
-    };
+    return textReply(
+      200,
+      `Sandbox backend. POST ${ENDPOINTS.join(", ")}. See the README of @membership/sandbox.`,
+    );
   }
   if (!(ENDPOINTS as readonly string[]).includes(path)) {
-    return {
-      reply: textReply(404, `Not found. The sandbox answers POST ${ENDPOINTS.join(", ")}.`),
-      headers,
-    };
+    return textReply(404, `Not found. The sandbox answers POST ${ENDPOINTS.join(", ")}.`);
   }
-  if (!allowed) return { reply: textReply(403, `Origin ${origin} is not allowed.`), headers };
-  if (request.method === "OPTIONS") {
-    return { reply: textReply(204, ""), headers: { ...headers, ...preflightHeaders(request) } };
-  }
-  if (request.method !== "POST") {
-    return { reply: textReply(405, "Use POST.", { Allow: "POST, OPTIONS" }), headers };
-  }
+  if (!allowed) return textReply(403, `Origin ${request.headers.origin} is not allowed.`);
+  if (request.method === "OPTIONS") return textReply(204, "", preflightHeaders(request));
+  if (request.method !== "POST") return textReply(405, "Use POST.", { Allow: "POST, OPTIONS" });
   const read = await readBody(request);
-  if (read.kind === "aborted")
-    return { reply: textReply(400, "The request was aborted."), headers };
+  if (read.kind === "aborted") return textReply(400, "The request was aborted.");
+  // Answered at once; the rest of the upload is drained (up to 16 MB) so the connection stays usable.
   if (read.kind === "too-large") {
-    // Answered at once; the rest of the upload is drained (up to 16 MB) so the connection stays usable.
-    return {
-      reply: textReply(413, `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`),
-      headers,
-    };
+    return textReply(413, `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`);
   }
-  if (utf8Text(read.body) === undefined) {
-    return { reply: textReply(400, "The body is not valid UTF-8."), headers };
+  if (utf8Text(read.body) === undefined) return textReply(400, "The body is not valid UTF-8.");
+  switch (path as Endpoint) {
+    case "/incoming":
+      return relayMessage(request, read.body, options, outbox);
+    case "/cancelAgmProduct":
+      return cancellationRecord(read.body, outbox);
+    case CSP_REPORTS_PATH:
+      return cspReport(read.body, outbox);
+    case EVENTS_PATH:
+      return siteEvents(read.body, outbox);
+    case "/encryptionApi":
+      return payment(read.body, options, outbox, ledger);
   }
-  const endpoint = path as Endpoint;
-  const reply =
-    endpoint === "/incoming"
-      ? await relayMessage(request, read.body, options, outbox)
-      : endpoint === "/cancelAgmProduct"
-        ? await cancellationRecord(read.body, outbox)
-        : endpoint === CSP_REPORTS_PATH
-          ? await cspReport(read.body, outbox)
-          : endpoint === EVENTS_PATH
-            ? await siteEvents(read.body, outbox)
-            : await payment(read.body, options, outbox, ledger);
-  return { reply, headers };
 }
 
 /** A node:http server implementing the site's three backend calls; call `listen` on it. */
@@ -263,8 +245,11 @@ export function createSandboxServer(options: SandboxOptions): Server {
     ledger: createPaymentLedger(),
   };
   const server = createServer((request, response) => {
-    handle(request, options, state).then(
-      ({ reply, headers }) => send(response, reply, headers),
+    const origin = request.headers.origin;
+    const allowed = origin === undefined || isAllowedOrigin(origin, options.allowedOrigins ?? []);
+    const headers = origin !== undefined && allowed ? corsHeaders(origin) : {};
+    handle(request, allowed, options, state).then(
+      (reply) => send(response, reply, headers),
       (error: unknown) => {
         // Never crash: an unexpected failure (for example an unwritable outbox) is a 500 for that request only.
         console.error(
