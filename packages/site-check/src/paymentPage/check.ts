@@ -4,15 +4,16 @@
 // Used by the site's e2e suite and by `membership-site-check payment-page URL`.
 
 import {
+  cspHashOf,
   type PaymentPageRecord,
   planFormTypes,
+  sriOf,
   storedPlanEntry,
 } from "@membership/site-kit/hosting";
 import type { Page } from "playwright-core";
 import { reachForPage } from "../hydration.js";
 import { importMapIntegrity, type ScriptReference, scriptsInDocument } from "./documentScripts.js";
-import { headerDrift, type PaymentPageReport } from "./report.js";
-import { checkFirstParty, checkInline, checkThirdParty } from "./scriptChecks.js";
+import { headerDrift, type PaymentPageReport, type ScriptResult } from "./report.js";
 
 export interface PaymentPageCheckOptions {
   /** Site origin, e.g. https://www.example.com; the check opens ORIGIN + record.path. */
@@ -122,4 +123,101 @@ export async function checkPaymentPage(
     ...cspViolations.map((violation) => `CSP violation: ${violation}`),
   ];
   return { url, status, headers, scripts, cspViolations, drift };
+}
+
+// Each script against the record: a first-party file by the hash the server sends now and the integrity the page
+// carries, a third party by its recorded prefix, an inline script by its CSP hash.
+/** The SRI value of a file as the server sends it now (Node's fetch: no browser cache in between). */
+async function serverHash(url: string): Promise<{ hash: string } | { error: string }> {
+  try {
+    const response = await fetch(url, { cache: "no-store", redirect: "manual" });
+    if (response.status !== 200) return { error: `the server answers ${response.status}` };
+    return { hash: sriOf(Buffer.from(await response.arrayBuffer())) };
+  } catch (error) {
+    return { error: `the server cannot be read: ${(error as Error).message}` };
+  }
+}
+
+function shortText(text: string, length = 60): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > length ? `${oneLine.slice(0, length)}…` : oneLine;
+}
+
+async function checkFirstParty(
+  url: URL,
+  references: readonly ScriptReference[],
+  record: PaymentPageRecord,
+  mapIntegrity: ReadonlyMap<string, string>,
+): Promise<ScriptResult> {
+  // The URL's path as the record names its scripts ("/assets/x.js"), a query kept: the build links none.
+  const path = `${url.pathname}${url.search}`;
+  const recorded = record.scripts.find((script) => script.path === path);
+  const served = await serverHash(url.href);
+  const hash = "hash" in served ? served.hash : null;
+  const drift: string[] = [];
+  if (!recorded) {
+    drift.push(
+      `new script ${path} (${"hash" in served ? served.hash : served.error}): not in the record`,
+    );
+  } else {
+    if ("error" in served) drift.push(`script ${path}: ${served.error}`);
+    else if (served.hash !== recorded.integrity) {
+      drift.push(
+        `changed script ${path} under its old name: the record has ${recorded.integrity}, the server sends ${served.hash}`,
+      );
+    }
+    for (const reference of references) {
+      const mapped = reference.module ? mapIntegrity.get(url.href) : undefined;
+      if (reference.integrity !== null) {
+        if (reference.integrity.trim() !== recorded.integrity) {
+          drift.push(
+            `${reference.kind} ${path} has integrity "${reference.integrity}", the record has ${recorded.integrity}`,
+          );
+        }
+      } else if (mapped === undefined) {
+        // Vite's preload helper adds modulepreload links without the attribute: the import map pins those.
+        drift.push(
+          `${reference.kind} ${path} has no integrity attribute${reference.module ? " and the import map does not pin it" : ""}`,
+        );
+      } else if (mapped !== recorded.integrity) {
+        drift.push(
+          `${reference.kind} ${path} has no integrity attribute and the import map pins it to "${mapped}", the record has ${recorded.integrity}`,
+        );
+      }
+    }
+  }
+  return { script: url.href, hash, purpose: recorded?.purpose ?? null, drift: [...new Set(drift)] };
+}
+
+function checkThirdParty(url: URL, record: PaymentPageRecord): ScriptResult {
+  const authorised =
+    url.protocol === "https:" || url.protocol === "http:"
+      ? record.thirdParty.find((script) => url.href.startsWith(script.prefix))
+      : undefined;
+  const shown = url.protocol === "data:" ? shortText(url.href) : url.href;
+  return {
+    script: shown,
+    hash: null,
+    purpose: authorised?.purpose ?? null,
+    drift: authorised
+      ? []
+      : [
+          url.protocol === "https:" || url.protocol === "http:"
+            ? `third-party script ${shown} matches no authorised prefix of the record`
+            : `script from a ${url.protocol} URL: ${shown}`,
+        ],
+  };
+}
+
+function checkInline(text: string, record: PaymentPageRecord): ScriptResult {
+  const hash = cspHashOf(text);
+  const recorded = record.inlineScriptHashes.includes(hash);
+  return {
+    script: `inline ${hash}`,
+    hash,
+    purpose: recorded
+      ? "An inline script of the build: the import map, or the script that shows the chosen plan's form."
+      : null,
+    drift: recorded ? [] : [`inline script ${hash} not in the record: "${shortText(text)}"`],
+  };
 }

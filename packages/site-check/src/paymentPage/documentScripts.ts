@@ -52,13 +52,8 @@ export function scriptsInDocument(page: Page): Promise<DocumentScripts> {
       document,
       ...[...document.querySelectorAll("template")].map((template) => template.content),
     ];
-    const references: {
-      kind: "<script src>" | "modulepreload link";
-      url: string;
-      integrity: string | null;
-      module: boolean;
-    }[] = [];
-    const inline: { importMap: boolean; text: string }[] = [];
+    const references: ScriptReference[] = [];
+    const inline: DocumentScripts["inline"] = [];
     // A template's content lives in a document of its own, without the page's base URL.
     const resolve = (address: string | null) => {
       try {
