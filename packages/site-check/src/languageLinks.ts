@@ -90,18 +90,13 @@ export function switchProblems(page: PrerenderedPage, targets: readonly SwitchTa
   return [
     ...targets.flatMap((target) => {
       const links = page.switches.filter((link) => link.hreflang === target.locale);
-      return [
-        ...linkProblems(
-          links.find((link) => !link.inMenu),
+      return (["bar", "menu"] as const).flatMap((where) =>
+        linkProblems(
+          links.find((link) => link.inMenu === (where === "menu")),
           target,
-          "bar",
+          where,
         ),
-        ...linkProblems(
-          links.find((link) => link.inMenu),
-          target,
-          "menu",
-        ),
-      ];
+      );
     }),
     ...page.switches
       .filter((link) => !locales.includes(link.hreflang))

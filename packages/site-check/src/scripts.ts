@@ -69,30 +69,28 @@ export async function scriptsOfPages(
   return found;
 }
 
-/** Reads a file of the build in `outDir` by its URL path ("/assets/chunk.js"), each once. */
-export function buildReader(outDir: string): (file: string) => Promise<string> {
+/** A reader that loads each file once. */
+function readingOnce(load: (file: string) => Promise<string>): (file: string) => Promise<string> {
   const read = new Map<string, Promise<string>>();
   return (file) => {
-    const text = read.get(file) ?? readFile(join(outDir, file), "utf8");
+    const text = read.get(file) ?? load(file);
     read.set(file, text);
     return text;
   };
 }
 
+/** Reads a file of the build in `outDir` by its URL path ("/assets/chunk.js"), each once. */
+export const buildReader = (outDir: string) =>
+  readingOnce((file) => readFile(join(outDir, file), "utf8"));
+
 /** The same reader for a live site: each script as the origin sends it. */
-export function liveReader(origin: string): (file: string) => Promise<string> {
-  const read = new Map<string, Promise<string>>();
-  return (file) => {
-    const text =
-      read.get(file) ??
-      fetch(new URL(file, `${origin}/`)).then((response) => {
-        if (!response.ok) throw new Error(`${origin}/${file} answered ${response.status}`);
-        return response.text();
-      });
-    read.set(file, text);
-    return text;
-  };
-}
+export const liveReader = (origin: string) =>
+  readingOnce((file) =>
+    fetch(new URL(file, `${origin}/`)).then((response) => {
+      if (!response.ok) throw new Error(`${origin}/${file} answered ${response.status}`);
+      return response.text();
+    }),
+  );
 
 /** Collects the URL paths of the scripts of `origin` a page loads from now on, e.g. while a language is walked. */
 export function recordScripts(page: Page, origin: string): Set<string> {

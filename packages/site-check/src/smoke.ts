@@ -16,13 +16,7 @@ import { buildSite, localeNamesOf, sandboxOf, siteKitVersion } from "./build.js"
 import { chromiumLaunchOptions } from "./chromium.js";
 import { type LanguageTree, loadLanguageTrees, treePath } from "./languages.js";
 import { parentFacts, readParentBrand } from "./parentBrand.js";
-import {
-  type CheckoutEntries,
-  openCheckout,
-  type PurchaseTexts,
-  purchase,
-  reportPayment,
-} from "./purchase.js";
+import { openCheckout, type PurchaseTexts, purchase, reportPayment } from "./purchase.js";
 import { type Report, reporter } from "./report.js";
 import { buildReader, liveReader } from "./scripts.js";
 import {
@@ -45,17 +39,25 @@ export interface SmokeOptions {
 
 export async function smoke(options: SmokeOptions): Promise<string[]> {
   console.info(`site-kit ${siteKitVersion(options.siteDir)}`);
-  return options.url ? smokeLive({ ...options, url: options.url }) : smokeBuild(options);
-}
-
-async function smokeBuild({ siteDir, forbidden, expected }: SmokeOptions): Promise<string[]> {
   const problems: string[] = [];
   const report = reporter(problems);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    await (options.url
+      ? smokeLive(options, options.url, browser, report)
+      : smokeBuild(options, browser, report));
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
+
+async function smokeBuild(options: SmokeOptions, browser: Browser, report: Report): Promise<void> {
+  const { siteDir } = options;
   const { startSandbox, testCheckoutEntries } = await sandboxOf(siteDir);
   const sandbox = await startSandbox();
   const work = await mkdtemp(join(tmpdir(), "membership-smoke-"));
   const outDir = join(work, "dist");
-  const browser = await chromium.launch(chromiumLaunchOptions);
   let served: Awaited<ReturnType<typeof preview>> | undefined;
   try {
     await buildSite(siteDir, outDir, sandbox.origin);
@@ -65,72 +67,80 @@ async function smokeBuild({ siteDir, forbidden, expected }: SmokeOptions): Promi
       ...SANDBOX_DEFAULTS,
       VITE_API_HOST: sandbox.origin,
     });
-    const walk = await walkOptions(siteDir, trees[0].site.config, {
-      browser,
-      origin,
-      read: buildReader(outDir),
-      report,
-      forbidden,
-      expected,
-    });
-    await walkLanguages(walk, trees);
+    await walkLanguages(options, trees, { browser, origin, read: buildReader(outDir), report });
     const entries = testCheckoutEntries();
     for (const tree of trees) {
-      await buy(browser, { origin, entries, outboxFile: sandbox.outboxFile }, tree, report);
+      const page = await browser.newPage();
+      const say = inTree(tree, report);
+      const { forms } = tree.site.catalogues;
+      await purchase(
+        page,
+        origin,
+        pricePath(tree),
+        { forms: forms as PurchaseTexts, entries },
+        say,
+      );
+      await page.close();
+      const { trial, plans } = tree.site.config;
+      await reportPayment(sandbox.outboxFile, { price: trial.price, sku: plans[0]?.type }, say);
     }
   } finally {
-    // A failed walk still closes the server, the browser and the sandbox.
+    // A failed walk still closes the server and the sandbox.
     await served?.close();
-    await browser.close();
     await sandbox.stop();
     await rm(work, { recursive: true, force: true });
   }
-  return problems;
 }
 
 /**
  * The deployed site at `url`, walked as the local build is, with the site's own configuration and the deployment's
  * VITE_* values; Buy in each language must show the card field.
  */
-async function smokeLive({ siteDir, forbidden, expected, url }: SmokeOptions & { url: string }) {
-  const problems: string[] = [];
-  const report = reporter(problems);
+async function smokeLive(options: SmokeOptions, url: string, browser: Browser, report: Report) {
   const origin = new URL(url).origin;
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    // The values the deployed build was made with: .env.production and the environment, as `vite build` reads them.
-    const trees = await loadLanguageTrees(siteDir, {
-      ...SANDBOX_DEFAULTS,
-      ...loadEnv("production", siteDir, "VITE_"),
-    });
-    const walk = await walkOptions(siteDir, trees[0].site.config, {
-      browser,
-      origin,
-      read: liveReader(origin),
-      report,
-      forbidden,
-      expected,
-    });
-    await walkLanguages(walk, trees);
-    for (const tree of trees) {
-      const page = await browser.newPage();
-      const where = tree.site.pathPrefix ? `${treePath(tree, "/")}: ` : "";
-      await openCheckout(
-        page,
-        origin,
-        treePath(tree, tree.site.table.pathOf("price")),
-        (ok, line) => report(ok, `${where}${line}`),
-      );
-      await page.close();
-    }
-  } finally {
-    await browser.close();
+  // The values the deployed build was made with: .env.production and the environment, as `vite build` reads them.
+  const trees = await loadLanguageTrees(options.siteDir, {
+    ...SANDBOX_DEFAULTS,
+    ...loadEnv("production", options.siteDir, "VITE_"),
+  });
+  await walkLanguages(options, trees, { browser, origin, read: liveReader(origin), report });
+  for (const tree of trees) {
+    const page = await browser.newPage();
+    await openCheckout(page, origin, pricePath(tree), inTree(tree, report));
+    await page.close();
   }
-  return problems;
 }
 
-/** Every language's pages as prerendered, their hreflang links, then each language hydrated. */
-async function walkLanguages(walk: Walk, trees: readonly LanguageTree[]): Promise<void> {
+/** The tree's price page, where a purchase starts. */
+const pricePath = (tree: LanguageTree) => treePath(tree, tree.site.table.pathOf("price"));
+
+/** The report of a tree's purchase: its lines prefixed with the tree's home, the default tree's unprefixed. */
+function inTree(tree: LanguageTree, report: Report): Report {
+  const where = tree.site.pathPrefix ? `${treePath(tree, "/")}: ` : "";
+  return (ok, line) => report(ok, `${where}${line}`);
+}
+
+/**
+ * Every language's pages as prerendered, their hreflang links, then each language hydrated; every walk shares the
+ * browser and server, and what no page or every page may show.
+ */
+async function walkLanguages(
+  { siteDir, forbidden, expected }: SmokeOptions,
+  trees: readonly [LanguageTree, ...LanguageTree[]],
+  shared: Pick<Walk, "browser" | "origin" | "read" | "report">,
+): Promise<void> {
+  const brand = trees[0].site.config;
+  const walk: Walk = {
+    ...shared,
+    localeNames: await localeNamesOf(siteDir),
+    expected,
+    // Another company's name or people on this brand's pages would be a false statement.
+    notOurs: [
+      ...forbidden,
+      ...parentFacts(readParentBrand(), { name: brand.name, team: brand.team ?? [] }),
+    ],
+    axeSource: await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8"),
+  };
   const visited: VisitedPage[] = [];
   for (const tree of trees) visited.push(...(await walkPrerendered(walk, tree)));
   reportHreflang(walk, visited);
@@ -141,57 +151,4 @@ async function walkLanguages(walk: Walk, trees: readonly LanguageTree[]): Promis
       visited.filter((entry) => entry.tree === tree),
     );
   }
-}
-
-/** What every language's walk shares: the browser and server, and what no page or every page may show. */
-async function walkOptions(
-  siteDir: string,
-  brand: { name: string; team?: readonly { name: string }[] | undefined },
-  options: Omit<SmokeOptions, "siteDir" | "url"> & {
-    browser: Browser;
-    origin: string;
-    read: Walk["read"];
-    report: Report;
-  },
-): Promise<Walk> {
-  return {
-    browser: options.browser,
-    origin: options.origin,
-    read: options.read,
-    report: options.report,
-    localeNames: await localeNamesOf(siteDir),
-    expected: options.expected,
-    // Another company's name or people on this brand's pages would be a false statement.
-    notOurs: [
-      ...options.forbidden,
-      ...parentFacts(readParentBrand(), { name: brand.name, team: brand.team ?? [] }),
-    ],
-    axeSource: await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8"),
-  };
-}
-
-/** A purchase from the tree's price page, its lines in its language's texts; the default tree's lines unprefixed. */
-async function buy(
-  browser: Browser,
-  { origin, entries, outboxFile }: { origin: string; entries: CheckoutEntries; outboxFile: string },
-  tree: LanguageTree,
-  report: Report,
-) {
-  const { site } = tree;
-  const where = site.pathPrefix ? `${treePath(tree, "/")}: ` : "";
-  const page = await browser.newPage();
-  const say: Report = (ok, line) => report(ok, `${where}${line}`);
-  await purchase(
-    page,
-    origin,
-    treePath(tree, site.table.pathOf("price")),
-    { forms: site.catalogues.forms as PurchaseTexts, entries },
-    say,
-  );
-  await page.close();
-  await reportPayment(
-    outboxFile,
-    { price: site.config.trial.price, sku: site.config.plans[0]?.type },
-    say,
-  );
 }
