@@ -205,73 +205,80 @@ const Bar = styled.span`
   background: ${({ theme }) => theme.colors.brand.primary};
 `;
 
-export function SpacingScale() {
+/** One scale of the theme, a row per step named by its token (`spacing.md`): its value, after a sample if it has one. */
+function ScaleTable<Step extends string, Token extends string | number>(props: {
+  caption: string;
+  /** Where the scale sits in the theme (`typography.fontSize`). */
+  path: string;
+  scale: (theme: MembershipTheme) => Record<Step, Token>;
+  sample?: (value: Token, theme: MembershipTheme) => ReactNode;
+}) {
+  const { caption, path, scale, sample } = props;
   return (
     <TokenTable
-      caption="Spacing (rem: it follows the visitor's font size)"
-      rows={Object.keys(defaultTheme.spacing) as (keyof MembershipTheme["spacing"])[]}
+      caption={caption}
+      rows={Object.keys(scale(defaultTheme)) as Step[]}
       rowKey={byName}
-      rowName={(step) => name(`spacing.${step}`)}
-      cell={(step, theme) => (
-        <Sample>
-          <Bar style={{ width: theme.spacing[step] }} />
-          <Value>{theme.spacing[step]}</Value>
-        </Sample>
-      )}
+      rowName={(step) => name(`${path}.${step}`)}
+      cell={(step, theme) => {
+        const value = scale(theme)[step];
+        if (!sample) return <Value>{value}</Value>;
+        return (
+          <Sample>
+            {sample(value, theme)}
+            <Value>{value}</Value>
+          </Sample>
+        );
+      }}
     />
   );
 }
 
-type Typography = MembershipTheme["typography"];
+export function SpacingScale() {
+  return (
+    <ScaleTable
+      caption="Spacing (rem: it follows the visitor's font size)"
+      path="spacing"
+      scale={(theme) => theme.spacing}
+      sample={(space) => <Bar style={{ width: space }} />}
+    />
+  );
+}
 
 export function TypeScale() {
   return (
     <>
-      <TokenTable
+      <ScaleTable
         caption="Font sizes"
-        rows={Object.keys(defaultTheme.typography.fontSize) as (keyof Typography["fontSize"])[]}
-        rowKey={byName}
-        rowName={(size) => name(`typography.fontSize.${size}`)}
-        cell={(size, theme) => (
-          <Sample>
-            <span
-              style={{
-                fontFamily: theme.typography.fontFamily.heading,
-                fontSize: theme.typography.fontSize[size],
-                lineHeight: theme.typography.lineHeight.tight,
-              }}
-            >
-              Aa
-            </span>
-            <Value>{theme.typography.fontSize[size]}</Value>
-          </Sample>
+        path="typography.fontSize"
+        scale={(theme) => theme.typography.fontSize}
+        sample={(size, theme) => (
+          <span
+            style={{
+              fontFamily: theme.typography.fontFamily.heading,
+              fontSize: size,
+              lineHeight: theme.typography.lineHeight.tight,
+            }}
+          >
+            Aa
+          </span>
         )}
       />
-      <TokenTable
+      <ScaleTable
         caption="Font weights"
-        rows={Object.keys(defaultTheme.typography.fontWeight) as (keyof Typography["fontWeight"])[]}
-        rowKey={byName}
-        rowName={(weight) => name(`typography.fontWeight.${weight}`)}
-        cell={(weight, theme) => (
-          <Sample>
-            <span style={{ fontWeight: theme.typography.fontWeight[weight] }}>Telehealth</span>
-            <Value>{theme.typography.fontWeight[weight]}</Value>
-          </Sample>
-        )}
+        path="typography.fontWeight"
+        scale={(theme) => theme.typography.fontWeight}
+        sample={(weight) => <span style={{ fontWeight: weight }}>Telehealth</span>}
       />
-      <TokenTable
+      <ScaleTable
         caption="Line heights"
-        rows={Object.keys(defaultTheme.typography.lineHeight) as (keyof Typography["lineHeight"])[]}
-        rowKey={byName}
-        rowName={(height) => name(`typography.lineHeight.${height}`)}
-        cell={(height, theme) => <Value>{theme.typography.lineHeight[height]}</Value>}
+        path="typography.lineHeight"
+        scale={(theme) => theme.typography.lineHeight}
       />
-      <TokenTable
+      <ScaleTable
         caption="Font families"
-        rows={Object.keys(defaultTheme.typography.fontFamily) as (keyof Typography["fontFamily"])[]}
-        rowKey={byName}
-        rowName={(family) => name(`typography.fontFamily.${family}`)}
-        cell={(family, theme) => <Value>{theme.typography.fontFamily[family]}</Value>}
+        path="typography.fontFamily"
+        scale={(theme) => theme.typography.fontFamily}
       />
     </>
   );
@@ -288,17 +295,11 @@ const Shape = styled.span`
 
 export function Radii() {
   return (
-    <TokenTable
+    <ScaleTable
       caption="Corner radii"
-      rows={Object.keys(defaultTheme.radii) as (keyof MembershipTheme["radii"])[]}
-      rowKey={byName}
-      rowName={(radius) => name(`radii.${radius}`)}
-      cell={(radius, theme) => (
-        <Sample>
-          <Shape style={{ borderRadius: theme.radii[radius] }} />
-          <Value>{theme.radii[radius]}</Value>
-        </Sample>
-      )}
+      path="radii"
+      scale={(theme) => theme.radii}
+      sample={(radius) => <Shape style={{ borderRadius: radius }} />}
     />
   );
 }
@@ -311,17 +312,11 @@ const Raised = styled(Shape)`
 
 export function Shadows() {
   return (
-    <TokenTable
+    <ScaleTable
       caption="Shadows"
-      rows={Object.keys(defaultTheme.shadows) as (keyof MembershipTheme["shadows"])[]}
-      rowKey={byName}
-      rowName={(shadow) => name(`shadows.${shadow}`)}
-      cell={(shadow, theme) => (
-        <Sample>
-          <Raised style={{ boxShadow: theme.shadows[shadow] }} />
-          <Value>{theme.shadows[shadow]}</Value>
-        </Sample>
-      )}
+      path="shadows"
+      scale={(theme) => theme.shadows}
+      sample={(shadow) => <Raised style={{ boxShadow: shadow }} />}
     />
   );
 }
