@@ -25,6 +25,9 @@ export interface SiteFilesOptions {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** An object key as TypeScript source: an identifier unquoted. */
+const sourceKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
 /** A value as TypeScript source: identifier keys unquoted, two-space indents from `indent`. */
 export function toSource(value: unknown, indent = ""): string {
   const inner = `${indent}  `;
@@ -35,8 +38,7 @@ export function toSource(value: unknown, indent = ""): string {
   if (typeof value === "object" && value !== null) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
     if (entries.length === 0) return "{}";
-    const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-    return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${toSource(item, inner)},`).join("\n")}\n${indent}}`;
+    return `{\n${entries.map(([name, item]) => `${inner}${sourceKey(name)}: ${toSource(item, inner)},`).join("\n")}\n${indent}}`;
   }
   return JSON.stringify(value);
 }
@@ -78,11 +80,18 @@ function pnpmWorkspace(tarballs: Readonly<Record<string, string>>): string {
   return ["overrides:", ...lines, ""].join("\n");
 }
 
+/** The brand's own colours, when its theme gives them (not a whole ThemeDefinition). */
+const brandColours = (brand: SiteDefinition) =>
+  brand.theme && "primary" in brand.theme ? brand.theme : undefined;
+
+/** The primary colour of a brand that names none. */
+const DEFAULT_PRIMARY = "#0A5AA8";
+
 /** The brand's colours and font as the kit's ThemeDefinition. */
 function themeFile({ brand }: SiteFilesOptions): string {
-  const theme = brand.theme && "primary" in brand.theme ? brand.theme : undefined;
+  const theme = brandColours(brand);
   const colors = {
-    primary: theme?.primary ?? "#0A5AA8",
+    primary: theme?.primary ?? DEFAULT_PRIMARY,
     ...(theme?.secondary ? { secondary: theme.secondary } : {}),
     ...(theme?.accent ? { accent: theme.accent } : {}),
   };
@@ -107,10 +116,7 @@ function siteConfig({ brand }: SiteFilesOptions): string {
   const languages = rest.locales ? {} : { locale: locale ?? DEFAULT_LOCALE };
   const body = Object.entries({ ...languages, ...rest })
     .filter(([, value]) => value !== undefined)
-    .map(
-      ([key, value]) =>
-        `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${toSource(value, "  ")},`,
-    );
+    .map(([key, value]) => `  ${sourceKey(key)}: ${toSource(value, "  ")},`);
   return [
     "// This brand's site: its facts, plans, trial, team, texts and pages. Node runs this file at build time: keep it data.",
     'import { defineSiteConfig } from "@membership/site-kit/config";',
@@ -246,6 +252,6 @@ export function siteFiles(options: SiteFilesOptions): SiteFile[] {
 
 /** A logo for a brand that has none yet: its initial on a rounded tile of its primary colour. */
 export function placeholderLogo(brand: SiteDefinition): string {
-  const color = brand.theme && "primary" in brand.theme ? brand.theme.primary : "#0A5AA8";
+  const color = brandColours(brand)?.primary ?? DEFAULT_PRIMARY;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><title>${brand.name.replace(/[<&"]/g, "")}</title><rect width="48" height="48" rx="10" fill="${color}"/><path d="M20 10h8v10h10v8H28v10h-8V28H10v-8h10z" fill="#FFFFFF"/></svg>\n`;
 }

@@ -3,10 +3,7 @@
 // into parentBrand.generated.ts, so they have one owner.
 import { PARENT_BRAND } from "./parentBrand.generated.js";
 
-export interface ParentBrand {
-  name: string;
-  people: readonly string[];
-}
+export type ParentBrand = typeof PARENT_BRAND;
 
 /** The parent brand as its configuration gives it. */
 export function readParentBrand(): ParentBrand {

@@ -9,10 +9,10 @@ import {
   releasePlan,
   versionPackages,
 } from "../releaseFlow.ts";
-import { startRegistry } from "./verdaccio.ts";
+import { type LocalRegistry, startRegistry } from "./verdaccio.ts";
 
 export interface FirstRelease {
-  registry: { url: string; storage: string; npmrc: string; anonymousNpmrc: string };
+  registry: Pick<LocalRegistry, "url" | "storage" | "npmrc" | "anonymousNpmrc">;
   /** The released copy: versions bumped and committed, tagged by `changeset publish`. */
   repo: string;
   /** What `changeset status` planned before `pnpm version-packages`. */
