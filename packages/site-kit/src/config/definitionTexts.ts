@@ -10,54 +10,37 @@ import { siteLocales } from "../site/locale.js";
 import { type CatalogueName, readCatalogues } from "../vite/catalogues.js";
 import { didYouMean } from "./didYouMean.js";
 import { type Path, pathText } from "./issueMessages.js";
-import { type LocalizedText, localize } from "./localized.js";
+import { isLocalizedText, type LocalizedText, localize } from "./localized.js";
 import type { SiteDefinition } from "./schema.js";
 
-/** Every localized text of a definition with its path: team titles, benefits, cards, steps, links, texts, pages. */
+/** Every localized text of a definition with its path: team titles, benefits, cards, steps, links, pages. */
 function localizedTexts(definition: SiteDefinition): [Path, LocalizedText][] {
-  const entries: [Path, LocalizedText][] = [
-    ...(definition.team ?? []).map((member, index): [Path, LocalizedText] => [
-      ["team", index, "title"],
-      member.title,
-    ]),
-    ...(definition.benefits ?? []).flatMap((benefit, index): [Path, LocalizedText][] => [
-      [["benefits", index, "title"], benefit.title],
-      [["benefits", index, "description"], benefit.description],
-    ]),
-    ...(definition.heroCards ?? []).flatMap((card, index): [Path, LocalizedText][] => [
-      [["heroCards", index, "title"], card.title],
-      [["heroCards", index, "text"], card.text],
-    ]),
-    ...(definition.howItWorksSteps ?? []).map((step, index): [Path, LocalizedText] => [
-      ["howItWorksSteps", index],
-      step,
-    ]),
-    ...(["navLinks", "footerLinks"] as const).flatMap((key) =>
-      (definition[key] ?? []).map((entry, index): [Path, LocalizedText] => [
-        [key, index, "label"],
-        entry.label,
-      ]),
+  const { team = [], benefits = [], navLinks = [], footerLinks = [], pages = {} } = definition;
+  // Their texts only (not a member's name, a photo, a link's href), in the order the problems are listed.
+  return textsUnder([], {
+    team: team.map(({ title }) => ({ title })),
+    benefits: benefits.map(({ title, description }) => ({ title, description })),
+    heroCards: definition.heroCards,
+    howItWorksSteps: definition.howItWorksSteps,
+    navLinks: navLinks.map(({ label }) => ({ label })),
+    footerLinks: footerLinks.map(({ label }) => ({ label })),
+    pages: Object.fromEntries(
+      Object.entries(pages).flatMap(([id, page]) => {
+        if (page === false || !page.texts) return [];
+        const { name, hero, seo, banner } = page.texts;
+        return [[id, { texts: { name, hero, seo, banner } }]];
+      }),
     ),
-  ];
-  for (const [id, page] of Object.entries(definition.pages ?? {})) {
-    const texts = page === false ? undefined : page.texts;
-    if (!texts) continue;
-    const at = (...rest: PropertyKey[]) => ["pages", id, "texts", ...rest];
-    entries.push([at("name"), texts.name], [at("hero", "title"), texts.hero.title]);
-    entries.push([at("hero", "text"), texts.hero.text]);
-    entries.push(
-      [at("seo", "title"), texts.seo.title],
-      [at("seo", "description"), texts.seo.description],
-    );
-    if (texts.banner) {
-      entries.push(
-        [at("banner", "title"), texts.banner.title],
-        [at("banner", "body"), texts.banner.body],
-      );
-      if (texts.banner.button) entries.push([at("banner", "button"), texts.banner.button]);
-    }
-  }
-  return entries;
+  });
+}
+
+/** The localized texts under `value`, at any depth, each with its path. */
+function textsUnder(path: Path, value: unknown): [Path, LocalizedText][] {
+  if (isLocalizedText(value)) return [[path, value]];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    textsUnder([...path, Array.isArray(value) ? Number(key) : key], item),
+  );
 }
 
 /** Where a `texts` key's catalogue is named: "policies.…", "forms.…" and "ui.…" are those catalogues', the rest content's. */

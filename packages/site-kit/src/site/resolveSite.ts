@@ -13,7 +13,7 @@ import {
 import type { MembershipTheme } from "@membership/ui/theme";
 import type { SiteDefinition } from "../config/defineSiteConfig.js";
 import { brandWithOverrides, type DeploymentEnv, readDeployment } from "../config/env.js";
-import { localize } from "../config/localized.js";
+import { localize, localizeAll } from "../config/localized.js";
 import { type IntegrationSummary, siteIntegrations } from "./integrations.js";
 import { type SiteLanguages, siteLanguages, siteLocales } from "./locale.js";
 import { createPageTable, type PageRouting, type PageTable } from "./pageTable.js";
@@ -28,6 +28,7 @@ export interface SiteData {
   config: ContentConfig;
   /** The site's pages by id (its own pages and changes to the kit's), `false` for a kit page it removed. */
   pages?: Readonly<Record<string, SitePageData | false>>;
+  /** The payment section of the configuration: its ids and the provider's decline codes, when set. */
   payment: SiteDefinition["payment"];
   deployment: DeploymentEnv;
   theme: MembershipTheme;
@@ -43,15 +44,13 @@ export function defaultLocaleOf(definition: SiteDefinition): SupportedLocale {
 }
 
 /** The content package's configuration: the brand (with its variables' overrides) and the definition's facts. */
-export function resolveConfig(
+function resolveConfig(
   definition: SiteDefinition,
   env: Readonly<Record<string, unknown>>,
   locale: SupportedLocale = defaultLocaleOf(definition),
 ): ContentConfig {
   const brand = brandWithOverrides(definition, env);
-  const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
-  const links = (list: SiteDefinition["navLinks"]) =>
-    list?.map((link) => ({ label: say(link.label), href: link.href }));
+  const say = <T>(value: T) => localizeAll(value, locale);
   return {
     name: brand.name,
     ...(definition.legalName ? { legalName: definition.legalName } : {}),
@@ -65,53 +64,32 @@ export function resolveConfig(
     plans: definition.plans,
     trial: definition.trial,
     legal: { ...defaultLegalFacts, ...definition.legal },
-    team: definition.team?.map((member) => ({ name: member.name, title: say(member.title) })) ?? [],
+    // The team's photos and the benefits' icons are files: the build gives them to the pages as art.
+    team: definition.team?.map(({ name, title }) => say({ name, title })) ?? [],
     ...(definition.benefits
       ? {
-          benefits: definition.benefits.map((benefit) => ({
-            title: say(benefit.title),
-            description: say(benefit.description),
-          })),
+          benefits: definition.benefits.map(({ title, description }) =>
+            say({ title, description }),
+          ),
         }
       : {}),
-    ...(definition.heroCards
-      ? {
-          heroCards: definition.heroCards.map((card) => ({
-            title: say(card.title),
-            text: say(card.text),
-          })),
-        }
-      : {}),
-    ...(definition.howItWorksSteps ? { howItWorksSteps: definition.howItWorksSteps.map(say) } : {}),
-    ...(definition.navLinks ? { navLinks: links(definition.navLinks) } : {}),
-    ...(definition.footerLinks ? { footerLinks: links(definition.footerLinks) } : {}),
+    ...(definition.heroCards ? { heroCards: say(definition.heroCards) } : {}),
+    ...(definition.howItWorksSteps ? { howItWorksSteps: say(definition.howItWorksSteps) } : {}),
+    ...(definition.navLinks ? { navLinks: say(definition.navLinks) } : {}),
+    ...(definition.footerLinks ? { footerLinks: say(definition.footerLinks) } : {}),
   };
 }
 
 /** The site's pages with their own texts in a locale. */
 function resolvePages(definition: SiteDefinition, locale: SupportedLocale): SiteData["pages"] {
   if (!definition.pages) return undefined;
-  const say = (text: Parameters<typeof localize>[0]) => localize(text, locale);
   return Object.fromEntries(
-    Object.entries(definition.pages).map(([id, page]) => {
-      if (page === false || !page.texts) return [id, page as SitePageData | false];
-      const { name, hero, banner, seo } = page.texts;
-      const texts: PageText = {
-        name: say(name),
-        hero: { title: say(hero.title), text: say(hero.text) },
-        ...(banner
-          ? {
-              banner: {
-                title: say(banner.title),
-                body: say(banner.body),
-                ...(banner.button ? { button: say(banner.button) } : {}),
-              },
-            }
-          : {}),
-        seo: { title: say(seo.title), description: say(seo.description) },
-      };
-      return [id, { ...page, texts } satisfies SitePageData];
-    }),
+    Object.entries(definition.pages).map(([id, page]) => [
+      id,
+      page === false || !page.texts
+        ? (page as SitePageData | false)
+        : { ...page, texts: localizeAll(page.texts, locale) },
+    ]),
   );
 }
 
@@ -121,7 +99,12 @@ export function resolveSiteData(
   env: Readonly<Record<string, unknown>>,
   locale: SupportedLocale = defaultLocaleOf(definition),
 ): SiteData {
-  const deployment = withEventsEndpoint(readDeployment(env), definition);
+  const variables = readDeployment(env);
+  // The definition's events endpoint where VITE_EVENTS_ENDPOINT leaves it to the site.
+  const deployment: DeploymentEnv = {
+    ...variables,
+    eventsEndpoint: variables.eventsEndpoint || definition.events?.endpoint || "",
+  };
   return {
     config: resolveConfig(definition, env, locale),
     pages: resolvePages(definition, locale),
@@ -136,14 +119,6 @@ export function resolveSiteData(
         ...(label ? { label: localize(label, locale) } : {}),
       }),
     ),
-  };
-}
-
-/** The definition's events endpoint where VITE_EVENTS_ENDPOINT leaves it to the site. */
-function withEventsEndpoint(deployment: DeploymentEnv, definition: SiteDefinition): DeploymentEnv {
-  return {
-    ...deployment,
-    eventsEndpoint: deployment.eventsEndpoint || definition.events?.endpoint || "",
   };
 }
 
