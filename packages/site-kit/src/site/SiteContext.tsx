@@ -1,7 +1,6 @@
 // One site, resolved once from its configuration, its build's variables and its locale's catalogues, and handed to
 // every page through React context (`useSite()`), on the server and in the browser alike.
 import {
-  type ContentConfig,
   createContent,
   type PolicyTexts,
   type SiteContent,
@@ -9,11 +8,8 @@ import {
 } from "@membership/content";
 import type { FormsCatalogue } from "@membership/forms/react";
 import type { UiTexts } from "@membership/ui";
-import type { MembershipTheme } from "@membership/ui/theme";
 import { createContext, type ReactNode, useContext } from "react";
-import type { DeploymentEnv } from "../config/env.js";
 import type { SiteServices, SiteServicesConfig } from "../forms/services.js";
-import type { SiteLanguages } from "./locale.js";
 import { createPageTable, type PageTable } from "./pageTable.js";
 import { type SiteData, withPageTexts } from "./resolveSite.js";
 import type { SiteArt } from "./siteArt.js";
@@ -42,33 +38,16 @@ export interface SiteInput extends SiteData {
   loadFormsTexts(): Promise<FormsCatalogue>;
 }
 
-export interface Site {
-  /** The brand facts, plans, trial and legal facts every text is built from. */
-  config: ContentConfig;
+/** The site its pages read: what the build handed the app, with its content, page table and services built. */
+export interface Site extends Omit<SiteInput, "pages"> {
   content: SiteContent;
   /** The catalogue the content was built from (with the site's own pages' texts). */
   texts: SiteTexts;
-  theme: MembershipTheme;
   pages: PageTable;
-  deployment: DeploymentEnv;
   services: SiteServices;
-  /** The payment section of the configuration: its ids and the provider's decline codes, when set. */
-  payment: SiteData["payment"];
-  logo: string | null;
-  fonts: readonly FontFace[];
-  art: SiteArt;
-  /** The pages' language and the site's other language versions. */
-  languages: SiteLanguages;
-  /** The site's third parties as its notices name them. */
-  integrations: SiteData["integrations"];
-  uiTexts: UiTexts;
-  /** Loads the forms' catalogue; the routes wait for it before a page with a form renders. */
-  loadFormsTexts(): Promise<FormsCatalogue>;
-  /** The forms' catalogue once loaded; throws before. */
+  /** The forms' catalogue once loaded (the routes wait for loadFormsTexts before a page with a form renders); throws before. */
   loadedFormsTexts(): FormsCatalogue;
-  /** Loads the policy pages' texts; the routes wait for it before a policy page renders. */
-  loadPolicyTexts(): Promise<PolicyTexts>;
-  /** The policy pages' texts once loaded, else null. */
+  /** The policy pages' texts once loaded (the routes wait for loadPolicyTexts before a policy page renders), else null. */
   loadedPolicyTexts(): PolicyTexts | null;
 }
 

@@ -6,11 +6,8 @@ import type { SubmitResult } from "@membership/forms";
 import { BUY_PLAN_DATA } from "../loader/pageLoader.js";
 
 /** An event as recorded: the page's path and language are added as it is recorded. */
-export type RecordedEvent = SiteEvent extends infer Event
-  ? Event extends SiteEvent
-    ? Omit<Event, "path" | "language">
-    : never
-  : never;
+export type RecordedEvent = WithoutPage<SiteEvent>;
+type WithoutPage<Event> = Event extends SiteEvent ? Omit<Event, "path" | "language"> : never;
 
 /** How long recorded events wait for others before they are sent together. */
 export const EVENTS_BATCH_DELAY_MS = 1000;

@@ -1,8 +1,8 @@
 // The site's third parties, declared once: the definition's `integrations` with the chat and the captcha its variables
 // name. Each page's Content-Security-Policy, the payment page's inventory and the entry's loader are derived from it.
+import type { DeploymentEnv } from "../config/env.js";
 import type { LocalizedText } from "../config/localized.js";
 import type { IntegrationDefinition } from "../config/schema/integrations.js";
-import type { ConsentCategory } from "./consentCategories.js";
 import {
   CAPTCHA_INTEGRATION_ID,
   CHAT_INTEGRATION_ID,
@@ -11,27 +11,21 @@ import {
   EVERY_PAGE_BUT_PAYMENT,
   type IntegrationLoad,
   type IntegrationPages,
-  type IntegrationPurpose,
   SOURCE_KINDS,
   type SourceKind,
 } from "./integrationKinds.js";
 import { PAYMENT_PAGE_ID } from "./kitPages.js";
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSources.js";
 
-export interface Integration {
-  id: string;
-  purpose: IntegrationPurpose;
-  /** The vendor's script, which the entry adds; none for one the kit's own code loads (the captcha, by the forms). */
-  script?: string;
+/** A third party of the site: a declared one with the kit's defaults in place, or one of the kit's own. */
+export interface Integration
+  extends Omit<IntegrationDefinition, "origins" | "pages" | "loads" | "data"> {
   /** Where it reaches besides its script's URL, by kind: origins ("https://x.example") or URL prefixes. */
   origins: Partial<Record<SourceKind, readonly string[]>>;
-  consent: ConsentCategory;
   pages: IntegrationPages;
   loads: IntegrationLoad;
-  /** What it collects, in a few words, for the privacy notice. */
+  /** What it collects, in a few words, for the privacy notice; none for the kit's own. */
   data?: LocalizedText;
-  /** The text of its button when it loads on click. */
-  label?: LocalizedText;
 }
 
 /**
@@ -43,13 +37,11 @@ export type IntegrationSummary = Pick<
   "id" | "purpose" | "consent" | "pages" | "loads" | "script"
 > & { data?: string; label?: string };
 
-/** The variables the kit's own integrations come from: the chat's script URL and the captcha's site key. */
-export interface IntegrationVariables {
-  chatScriptUrl: string;
-  sandboxCaptcha: boolean;
-  /** The collector of the site's own conversion events (site/events.ts), "" for none. */
-  eventsEndpoint: string;
-}
+/** The variables the kit's own integrations come from: the chat's script URL, the captcha's key, the events' collector. */
+export type IntegrationVariables = Pick<
+  DeploymentEnv,
+  "chatScriptUrl" | "sandboxCaptcha" | "eventsEndpoint"
+>;
 
 /** The origin of an http(s) URL, or null for "" and anything else. */
 export function httpOrigin(url: string): string | null {
