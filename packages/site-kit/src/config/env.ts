@@ -82,28 +82,23 @@ export function resolvedDeploymentValues(env: RawEnv): Record<DeploymentVariable
   ) as Record<DeploymentVariable, string>;
 }
 
-/** The deployment from values already resolved at build time (the bundle carries no defaults of its own). */
-export function deploymentFromValues(env: RawEnv): DeploymentEnv {
-  const recaptchaSiteKey = readVariable(env, "VITE_RECAPTCHA_SITE_KEY");
-  const host = readVariable(env, "VITE_API_HOST").replace(/\/+$/, "");
+/** The deployment a build with these variables gets: sandbox defaults where unset. */
+export function readDeployment(env: RawEnv): DeploymentEnv {
+  const values = resolvedDeploymentValues(env);
+  const host = values.VITE_API_HOST.replace(/\/+$/, "");
   return {
     api: {
       host,
-      relayToken: readVariable(env, "VITE_RELAY_TOKEN"),
-      paymentEncryptionKey: readVariable(env, "VITE_PAYMENT_ENCRYPTION_KEY"),
-      paymentApiKey: readVariable(env, "VITE_PAYMENT_API_KEY"),
+      relayToken: values.VITE_RELAY_TOKEN,
+      paymentEncryptionKey: values.VITE_PAYMENT_ENCRYPTION_KEY,
+      paymentApiKey: values.VITE_PAYMENT_API_KEY,
     },
-    recaptchaSiteKey,
-    sandboxCaptcha: recaptchaSiteKey === "",
-    chatScriptUrl: readVariable(env, "VITE_CHAT_SCRIPT_URL"),
-    cspReportUrl: readVariable(env, "VITE_CSP_REPORT_URL") || `${host}${CSP_REPORTS_PATH}`,
-    eventsEndpoint: readVariable(env, "VITE_EVENTS_ENDPOINT"),
+    recaptchaSiteKey: values.VITE_RECAPTCHA_SITE_KEY,
+    sandboxCaptcha: values.VITE_RECAPTCHA_SITE_KEY === "",
+    chatScriptUrl: values.VITE_CHAT_SCRIPT_URL,
+    cspReportUrl: values.VITE_CSP_REPORT_URL || `${host}${CSP_REPORTS_PATH}`,
+    eventsEndpoint: values.VITE_EVENTS_ENDPOINT,
   };
-}
-
-/** The deployment a build with these variables gets: sandbox defaults where unset. */
-export function readDeployment(env: RawEnv): DeploymentEnv {
-  return deploymentFromValues(resolvedDeploymentValues(env));
 }
 
 /**

@@ -20,36 +20,11 @@ export function pathText(path: Path): string {
     .join("");
 }
 
-type Wrapper =
-  | z.ZodOptional
-  | z.ZodNullable
-  | z.ZodDefault
-  | z.ZodPrefault
-  | z.ZodReadonly
-  | z.ZodCatch;
-
-/** The wrappers a value is checked through to the schema of its kind. */
-const WRAPPERS = [
-  z.ZodOptional,
-  z.ZodNullable,
-  z.ZodDefault,
-  z.ZodPrefault,
-  z.ZodReadonly,
-  z.ZodCatch,
-];
-
-const isWrapper = (schema: z.ZodType): schema is Wrapper =>
-  WRAPPERS.some((wrapper) => schema instanceof wrapper);
-
-/** The schema under `schema`'s wrappers and pipes (optional, default, a transform's input). */
+/** The schema under `schema`'s wrappers (optional, default…: each has an `innerType`) and pipes (a transform's `in`). */
 function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
-  let current = schema;
-  while (current) {
-    if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
-    else if (isWrapper(current)) current = current.unwrap() as z.ZodType;
-    else return current;
-  }
-  return current;
+  const { innerType, in: input } = (schema?.def ?? {}) as { innerType?: z.ZodType; in?: z.ZodType };
+  const inner = innerType ?? input;
+  return inner ? unwrap(inner) : schema;
 }
 
 /** The object of a union that has one (a theme's colours beside a complete theme), or the schema itself. */

@@ -67,11 +67,6 @@ export function documentTitle(site: Site, page: SitePage): string {
   return `${site.content.page(page.id).seo.title} | ${site.config.name}`;
 }
 
-/** The pages listed in sitemap.xml: indexable, each once, at its canonical path. */
-export function sitemapPages(site: Site): SitePage[] {
-  return site.pages.pages.filter((page) => !page.noindex);
-}
-
 type JsonLd = Record<string, unknown>;
 
 function organization(site: Site): JsonLd {
@@ -226,16 +221,18 @@ export function robotsTxt(site: Site): string {
 /** Every indexable page in every language this site serves, each with its alternates (xhtml:link). */
 export function sitemapXml(site: Site): string {
   const here = site.languages.versions.filter((version) => version.origin === undefined);
-  const urls = sitemapPages(site).flatMap((page) => {
-    const alternates = languageAlternates(site, page.path).map(
-      ({ hreflang, href }) =>
-        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
-    );
-    return here.map(
-      (version) =>
-        `  <url><loc>${escapeHtml(pageUrl(site, page.path, version))}</loc>${alternates.join("")}${alternates.length > 0 ? "\n  " : ""}</url>`,
-    );
-  });
+  const urls = site.pages.pages
+    .filter((page) => !page.noindex)
+    .flatMap((page) => {
+      const alternates = languageAlternates(site, page.path).map(
+        ({ hreflang, href }) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+      );
+      return here.map(
+        (version) =>
+          `  <url><loc>${escapeHtml(pageUrl(site, page.path, version))}</loc>${alternates.join("")}${alternates.length > 0 ? "\n  " : ""}</url>`,
+      );
+    });
   const alternatesNamespace = site.languages.versions.length > 1;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

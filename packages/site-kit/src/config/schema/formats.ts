@@ -3,11 +3,10 @@ import { SUPPORTED_LOCALES } from "@membership/content";
 import * as z from "zod";
 import { didYouMean } from "../didYouMean.js";
 
-export const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, message);
 export const matching = (pattern: RegExp, message: string) =>
   z.string({ error: message }).trim().regex(pattern, message);
 
-export const text = nonBlank("must be a text");
+export const text = z.string({ error: "must be a text" }).trim().min(1, "must be a text");
 
 /** A text in the site's language, or one per locale: `"…"` or `{ "en-US": "…", "es-US": "…" }`. */
 export const localizedText = z.union(

@@ -3,15 +3,17 @@ import type { MembershipTheme } from "@membership/ui/theme";
 import * as z from "zod";
 import { colour, matching, svgFile, text } from "./formats.js";
 
+const fontFile = matching(/\.(woff2?|ttf|otf)$/i, "must be the path of a font file (.woff2)");
+
 const font = z
   .strictObject({
     family: text,
     /** One file: `{ "family": "Nunito", "file": "fonts/nunito.woff2" }`. */
-    file: matching(/\.(woff2?|ttf|otf)$/i, "must be the path of a font file (.woff2)").optional(),
+    file: fontFile.optional(),
     files: z
       .array(
         z.strictObject({
-          src: matching(/\.(woff2?|ttf|otf)$/i, "must be the path of a font file (.woff2)"),
+          src: fontFile,
           weight: text.optional(),
           style: z.enum(["normal", "italic"]).optional(),
         }),

@@ -8,6 +8,8 @@ const plan = z.strictObject({
   price,
 });
 
+const weekday = z.enum(WEEKDAYS, { error: `must be a weekday: ${WEEKDAYS.join(", ")}` });
+
 /** Any of the legal facts (content's LegalFacts); the specification's for the rest. */
 const legal = z
   .strictObject({
@@ -21,8 +23,8 @@ const legal = z
     supportHours: z
       .array(
         z.strictObject({
-          from: z.enum(WEEKDAYS, { error: `must be a weekday: ${WEEKDAYS.join(", ")}` }),
-          to: z.enum(WEEKDAYS, { error: `must be a weekday: ${WEEKDAYS.join(", ")}` }),
+          from: weekday,
+          to: weekday,
           opens: time,
           closes: time,
         }),
