@@ -90,12 +90,10 @@ export function checkIntegrations(
   definition: { integrations?: IntegrationDefinition[]; pages?: Record<string, unknown> },
   context: z.RefinementCtx,
 ) {
-  const sitePages = [
-    ...KIT_PAGE_IDS.filter((id) => definition.pages?.[id] !== false),
-    ...Object.keys(definition.pages ?? {}).filter(
-      (id) => !KIT_PAGE_IDS.includes(id) && definition.pages?.[id] !== false,
-    ),
-  ];
+  // The kit's pages, then the site's own, less those removed.
+  const sitePages = [...new Set([...KIT_PAGE_IDS, ...Object.keys(definition.pages ?? {})])].filter(
+    (id) => definition.pages?.[id] !== false,
+  );
   const seen = new Set<string>();
   let chats = 0;
   definition.integrations?.forEach((entry, index) => {
