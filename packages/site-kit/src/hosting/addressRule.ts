@@ -8,11 +8,8 @@ export type Answer =
   | { status: 308; location: string }
   | { status: 404; file: string | null };
 
-/** Whether a file of the build exists, by its path relative to the build ("es/404.html"). */
-export type HasFile = (file: string) => boolean | Promise<boolean>;
-
 /** The decoded path, or null when it is malformed or climbs out of the build ("..", "\\", NUL). */
-export function decodedPath(urlPath: string): string | null {
+function decodedPath(urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -42,9 +39,12 @@ async function notFound(path: string, has: (path: string) => Promise<boolean>): 
 /**
  * The answer for a URL path (no query): the file, PATH.html, or PATH/index.html (whose address ends with "/");
  * "/about-us.html", "/about-us/", "/es", "/es/index.html" redirect (308) to the page's address; else the nearest
- * 404.html with status 404.
+ * 404.html with status 404. hasFile tells whether a file of the build exists, by its path relative to it ("es/404.html").
  */
-export async function answerFor(urlPath: string, hasFile: HasFile): Promise<Answer> {
+export async function answerFor(
+  urlPath: string,
+  hasFile: (file: string) => boolean | Promise<boolean>,
+): Promise<Answer> {
   const path = decodedPath(urlPath);
   const has = async (candidate: string) => Boolean(await hasFile(candidate.slice(1)));
   if (path === null) return notFound("/", has);

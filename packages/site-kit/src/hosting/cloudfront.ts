@@ -89,7 +89,6 @@ function renderUploadScript(
 }
 
 function renderReadme(kinds: readonly BehaviorKind[]): string {
-  const policyVariables = kinds.map((kind) => PLACEHOLDER.policy(kind).slice(2, -1));
   return [
     "# Amazon S3 and CloudFront",
     "",
@@ -100,7 +99,7 @@ function renderReadme(kinds: readonly BehaviorKind[]): string {
     "",
     ...kinds.map(
       (kind) =>
-        `- \`aws cloudfront create-response-headers-policy --response-headers-policy-config file://response-headers-${kind}.json\`: its Id is ${policyVariables[kinds.indexOf(kind)]}.`,
+        `- \`aws cloudfront create-response-headers-policy --response-headers-policy-config file://response-headers-${kind}.json\`: its Id is ${PLACEHOLDER.policy(kind).slice(2, -1)}.`,
     ),
     `- \`aws cloudfront create-function --name ${FUNCTION_NAME} --function-config '${FUNCTION_CONFIG}' --function-code fileb://${FUNCTION_FILE}\`, then \`aws cloudfront publish-function --name ${FUNCTION_NAME} --if-match ETAG\`: its FunctionARN is ADDRESS_RULE_FUNCTION_ARN.`,
     "- With those and the bucket's origin ID (S3_ORIGIN_ID) exported, `envsubst < cache-behaviors.json` gives the",

@@ -1,12 +1,22 @@
 // The hosts a site deploys to, and each one's files, written from the build's one HostingPolicy by
 // `membership-site deploy-config --host <id>`; the scaffolded site's deploy scripts and README come from this table.
+// The build itself writes the policy (deploy/hosting-policy.json) with the files of the two hosts the tests serve it
+// with by default: <outDir>/_headers (Cloudflare Pages) and deploy/nginx-site.conf.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import type { DeploymentEnv } from "../config/env.js";
 import { renderCloudFrontFiles } from "./cloudfront.js";
 import { renderHeadersFile } from "./headersFile.js";
+import { assertNoExecutableInlineScript } from "./inlineScripts.js";
 import { renderNetlifyRedirects } from "./netlify.js";
 import { renderNginxBrotliConf, renderNginxSiteConf } from "./nginx.js";
-import { HEADERS_FILE, type HostingPolicy, hostingFiles } from "./policy.js";
+import {
+  HEADERS_FILE,
+  type HostingPolicy,
+  hostingFiles,
+  hostingPolicy,
+  type PolicyInputs,
+} from "./policy.js";
 import { PRECOMPRESSED_SUFFIX } from "./precompress.js";
 import { renderVercelJson } from "./vercel.js";
 
@@ -87,14 +97,15 @@ const FILES_IN_BUILD: Readonly<Record<HostId, readonly string[]>> = {
   "s3-cloudfront": [],
 };
 
+const HOST_FILES: ReadonlySet<string> = new Set(Object.values(FILES_IN_BUILD).flat());
+
 /** Every file of the build a host serves, relative to the output with forward slashes: no host's file, no `.br` twin. */
 export async function buildFiles(outDir: string): Promise<string[]> {
-  const hostFiles = new Set(Object.values(FILES_IN_BUILD).flat());
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split("\\").join("/"))
-    .filter((file) => !hostFiles.has(file) && !file.endsWith(PRECOMPRESSED_SUFFIX))
+    .filter((file) => !HOST_FILES.has(file) && !file.endsWith(PRECOMPRESSED_SUFFIX))
     .sort();
 }
 
@@ -148,19 +159,43 @@ function renderHostFiles(
 export async function writeHostFiles(id: HostId, outDir: string): Promise<string[]> {
   const deploy = hostingFiles(outDir);
   const policy: HostingPolicy = JSON.parse(await readFile(deploy.policyJson, "utf8"));
-  const others = new Set(Object.values(FILES_IN_BUILD).flat());
-  for (const file of FILES_IN_BUILD[id]) others.delete(file);
-  await Promise.all([...others].map((file) => rm(join(outDir, file), { force: true })));
+  const others = [...HOST_FILES].filter((file) => !FILES_IN_BUILD[id].includes(file));
+  await Promise.all(others.map((file) => rm(join(outDir, file), { force: true })));
   if (COMPRESSING_HOSTS.has(id)) {
     const twins = (await readdir(outDir, { recursive: true })).filter((file) =>
       file.endsWith(PRECOMPRESSED_SUFFIX),
     );
     await Promise.all(twins.map((file) => rm(join(outDir, file))));
   }
-  const rendered = renderHostFiles(id, outDir, policy, await buildFiles(outDir));
-  for (const [path, text] of Object.entries(rendered)) {
+  return writeAll(renderHostFiles(id, outDir, policy, await buildFiles(outDir)));
+}
+
+/** Writes the files by path, each one's folder made first; returns the paths. */
+async function writeAll(files: Record<string, string>): Promise<string[]> {
+  for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, text);
   }
-  return Object.keys(rendered);
+  return Object.keys(files);
+}
+
+/** The build's hosting configuration, from the same VITE_* values the bundle was made with. */
+export async function writeHostingOutputs(
+  outDir: string,
+  deployment: DeploymentEnv,
+  inputs: PolicyInputs,
+): Promise<HostingPolicy> {
+  const policy = hostingPolicy(deployment, inputs);
+  const files = await buildFiles(outDir);
+  // The payment page's policy allows its import map and plan's form script, every other page's the loader: nothing else inline runs.
+  const paymentFiles = new Set(inputs.paymentPaths.map((path) => `${path.slice(1)}.html`));
+  await assertNoExecutableInlineScript(outDir, files, (file) =>
+    paymentFiles.has(file) ? inputs.paymentScriptHashes : [inputs.loaderScriptHash],
+  );
+  await writeAll({
+    ...renderHostFiles("cloudflare-pages", outDir, policy, files),
+    ...renderHostFiles("nginx", outDir, policy, files),
+    [hostingFiles(outDir).policyJson]: `${JSON.stringify(policy, null, 2)}\n`,
+  });
+  return policy;
 }

@@ -20,25 +20,21 @@ const KEEP_QUERY = "$is_args$args";
  */
 function quoted(value: string): string {
   const quote = value.includes('"') ? "'" : '"';
-  if (
-    !/^[\x20-\x7e]*$/.test(value) ||
-    /[\\$]/.test(value) ||
-    value.includes(quote === '"' ? '"' : "'")
-  ) {
+  if (!/^[\x20-\x7e]*$/.test(value) || /[\\$]/.test(value) || value.includes(quote)) {
     throw new Error(`Cannot write this header value into nginx.conf: ${value}`);
   }
   return `${quote}${value}${quote}`;
 }
 
 /** add_header lines; `always` so redirects and 404 answers carry them too. A level with add_header inherits none. */
-function headerLines(headers: Readonly<Record<string, string>>, indent: string): string[] {
+function headerLines(headers: Readonly<Record<string, string>>): string[] {
   return Object.entries(headers).map(
-    ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
+    ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
   );
 }
 
-function block(opening: string, lines: readonly string[], indent = ""): string[] {
-  return [`${indent}${opening} {`, ...lines.map((line) => `${indent}    ${line}`), `${indent}}`];
+function block(opening: string, lines: readonly string[]): string[] {
+  return [`${opening} {`, ...lines.map((line) => `    ${line}`), "}"];
 }
 
 /** A named location of a language's folder: ("not_found", "") → "@not_found", ("folder", "/es") → "@folder_es". */
@@ -104,14 +100,14 @@ function languageFolder(folder: string, headers: readonly string[], notFound: st
  * answer of addressRule.ts with the policy's headers (policy.ts, responseHeaders).
  */
 export function renderNginxSiteConf(policy: HostingPolicy): string {
-  const pageHeaders = headerLines(
-    { ...policy.securityHeaders, "Cache-Control": policy.otherCacheControl },
-    "",
-  );
-  const paymentHeaders = headerLines(
-    { ...policy.paymentPageHeaders, "Cache-Control": policy.paymentPageCacheControl },
-    "",
-  );
+  const pageHeaders = headerLines({
+    ...policy.securityHeaders,
+    "Cache-Control": policy.otherCacheControl,
+  });
+  const paymentHeaders = headerLines({
+    ...policy.paymentPageHeaders,
+    "Cache-Control": policy.paymentPageCacheControl,
+  });
   // Longest first: a path is in the first folder it starts with.
   const languages = [...policy.notFoundFolders].sort((a, b) => b.length - a.length);
   const languageOf = (path: string) =>
@@ -119,13 +115,10 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
   // A 404 answer: the nearest 404 page, with the headers of where it was asked for, never kept.
   const notFound = (folder: string, payment: boolean) =>
     block(`location ${named(payment ? "payment_not_found" : "not_found", folder)}`, [
-      ...headerLines(
-        {
-          ...(payment ? policy.paymentPageHeaders : policy.securityHeaders),
-          "Cache-Control": policy.notFoundCacheControl,
-        },
-        "",
-      ),
+      ...headerLines({
+        ...(payment ? policy.paymentPageHeaders : policy.securityHeaders),
+        "Cache-Control": policy.notFoundCacheControl,
+      }),
       `try_files ${folder}/404.html =404;`,
     ]);
   // The payment page at its address, its file's name redirecting to it, and every path under it: its own headers.
@@ -161,7 +154,7 @@ export function renderNginxSiteConf(policy: HostingPolicy): string {
     "",
     "# Hashed build output: a name never changes content.",
     ...block(`location ^~ ${ASSETS_PREFIX}`, [
-      ...headerLines({ ...policy.securityHeaders, "Cache-Control": policy.assetsCacheControl }, ""),
+      ...headerLines({ ...policy.securityHeaders, "Cache-Control": policy.assetsCacheControl }),
       `error_page 404 ${named("not_found", "")};`,
       "try_files $uri =404;",
     ]),

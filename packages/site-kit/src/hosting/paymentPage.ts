@@ -5,21 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { CAPTCHA_INTEGRATION_ID } from "../site/integrationKinds.js";
 import { type Integration, sourcesByKind } from "../site/integrations.js";
 import type { RECAPTCHA_SCRIPT_SOURCES } from "../site/recaptchaSources.js";
-import type { SiteBuild } from "../vite/siteBuild.js";
-import { manifestKey } from "../vite/siteBuild.js";
-import { perLocale, VIRTUAL } from "../vite/virtualModules.js";
 import type { Integrities } from "./integrity.js";
 import { type HostingPolicy, hostingFiles, responseHeaders } from "./policy.js";
-
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 /** A script of the site's own build, pinned by its hash. */
 export interface FirstPartyScript {
@@ -84,37 +71,6 @@ export function thirdPartyScripts(
       integrity:
         "Its vendor updates it without notice, so no hash can pin it: the CSP allows only this path and the check reports any other script.",
     })),
-  );
-}
-
-/** What each chunk of the client build is, by URL path: what the inventory calls its purpose. */
-export function describeChunks(manifest: Manifest, build: SiteBuild): Record<string, string> {
-  const pageIds = new Map(
-    Object.entries(build.pageModules).map(([id, file]) => [manifestKey(build, file), id]),
-  );
-  const purposeOf = (key: string, chunk: ManifestChunk): string => {
-    if (key.endsWith(VIRTUAL.entry)) {
-      return "The page's entry, requested by its inline loader once the page has painted and loaded or the visitor reaches for it: starts the app.";
-    }
-    for (const { locale } of build.locales) {
-      if (key.endsWith(perLocale("app", locale))) {
-        return `The ${locale} app: React, the router, the site's frame and its texts.`;
-      }
-      if (key.endsWith(perLocale("policyTexts", locale)))
-        return `The policy pages' ${locale} texts.`;
-      if (key.endsWith(perLocale("formsTexts", locale))) return `The forms' ${locale} texts.`;
-    }
-    if (chunk.src?.endsWith("site/integrationScripts.js")) {
-      return "The loader of the site's third parties (the chat), for the other pages: the payment page never runs it.";
-    }
-    const page = pageIds.get(key);
-    if (page) return `The "${page}" page.`;
-    return `Code the pages share: \`${chunk.name ?? key}\`.`;
-  };
-  return Object.fromEntries(
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.file.endsWith(".js"))
-      .map(([key, chunk]) => [`/${chunk.file}`, purposeOf(key, chunk)]),
   );
 }
 

@@ -106,15 +106,6 @@ export interface PolicyInputs {
   paymentPageIntegrations?: readonly Integration[];
 }
 
-/** The inputs' third parties, or those of the deployment's variables alone (a site that declares none). */
-function thirdParties(env: DeploymentEnv, inputs: PolicyInputs) {
-  const ofVariables = integrationsOfPolicy(siteIntegrations([], env), KIT_PAGE_IDS);
-  return {
-    pages: inputs.integrations ?? ofVariables.integrations,
-    paymentPage: inputs.paymentPageIntegrations ?? ofVariables.paymentPageIntegrations,
-  };
-}
-
 function unique(sources: readonly (string | null)[]): string[] {
   return [...new Set(sources.filter((source): source is string => source !== null))];
 }
@@ -127,60 +118,54 @@ function usesReportingApi(env: DeploymentEnv): boolean {
 }
 
 /**
- * Where browsers send violation reports: `report-to` (Reporting API) with `report-uri` for browsers without it. An
- * http:// collector (the local sandbox) gets `report-uri` alone, which Chromium would otherwise drop for `report-to`.
+ * The Content-Security-Policy directives of every page, in the order they are written; with paymentPage, the payment
+ * page's: scripts from the site and its own third parties only (the captcha; no chat), connections to the API and
+ * those, and Trusted Types, so no script can write HTML or a script URL the entry's default policy has not vetted.
  */
-function reportDirectives(env: DeploymentEnv): Directives {
+export function cspDirectives(
+  env: DeploymentEnv,
+  inputs: PolicyInputs,
+  paymentPage = false,
+): Directives {
+  // A site that declares no third parties has those of the deployment's variables alone.
+  const ofVariables = integrationsOfPolicy(siteIntegrations([], env), KIT_PAGE_IDS);
+  const third = sourcesByKind(
+    paymentPage
+      ? (inputs.paymentPageIntegrations ?? ofVariables.paymentPageIntegrations)
+      : (inputs.integrations ?? ofVariables.integrations),
+  );
+  // No 'unsafe-inline' or 'unsafe-eval': the inline scripts (the loader; the payment page's import map and plan's
+  // form) are allowed by their hashes.
+  const inlineScripts = paymentPage
+    ? inputs.paymentScriptHashes
+    : [inputs.loaderScriptHash || null];
   return [
+    ["default-src", ["'self'"]],
+    ["script-src", unique(["'self'", ...inlineScripts, ...third.script])],
+    // styled-components writes <style> elements at runtime and the prerender inlines its CSS.
+    ["style-src", unique(["'self'", "'unsafe-inline'", ...third.style])],
+    ["img-src", unique(["'self'", "data:", ...third.image])],
+    ["font-src", ["'self'"]],
+    [
+      "connect-src",
+      unique([paymentPage ? null : "'self'", httpOrigin(env.api.host), ...third.connect]),
+    ],
+    ["frame-src", third.frame.length > 0 ? third.frame : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", [paymentPage ? "'none'" : "'self'"]],
+    // The payment page's forms are the app's to send: a press before the app is in never submits card fields into a URL.
+    ["form-action", [paymentPage ? "'none'" : "'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ...(paymentPage ? ([["require-trusted-types-for", ["'script'"]]] as Directives) : []),
+    // Where browsers send violation reports: `report-to` (Reporting API) with `report-uri` for browsers without it. An
+    // http:// collector (the local sandbox) gets `report-uri` alone, which Chromium would otherwise drop for `report-to`.
     ["report-uri", [env.cspReportUrl]],
     ...(usesReportingApi(env) ? ([["report-to", [CSP_REPORT_GROUP]]] as Directives) : []),
   ];
 }
 
-/** The Content-Security-Policy directives of every page, in the order they are written. */
-export function cspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
-  const third = sourcesByKind(thirdParties(env, inputs).pages);
-  return [
-    ["default-src", ["'self'"]],
-    // No 'unsafe-inline' or 'unsafe-eval': the one inline script, the loader, is allowed by its hash.
-    ["script-src", unique(["'self'", inputs.loaderScriptHash || null, ...third.script])],
-    // styled-components writes <style> elements at runtime and the prerender inlines its CSS.
-    ["style-src", unique(["'self'", "'unsafe-inline'", ...third.style])],
-    ["img-src", unique(["'self'", "data:", ...third.image])],
-    ["font-src", ["'self'"]],
-    ["connect-src", unique(["'self'", httpOrigin(env.api.host), ...third.connect])],
-    ["frame-src", third.frame.length > 0 ? third.frame : ["'none'"]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
-    ...reportDirectives(env),
-  ];
-}
-
-/**
- * The payment page's directives: scripts from the site and its own third parties only (the captcha; no chat),
- * connections to the API and those, and Trusted Types, so no script can write HTML or a script URL the entry's default
- * policy has not vetted.
- */
 export function paymentPageCspDirectives(env: DeploymentEnv, inputs: PolicyInputs): Directives {
-  const third = sourcesByKind(thirdParties(env, inputs).paymentPage);
-  return [
-    ["default-src", ["'self'"]],
-    ["script-src", unique(["'self'", ...inputs.paymentScriptHashes, ...third.script])],
-    ["style-src", unique(["'self'", "'unsafe-inline'", ...third.style])],
-    ["img-src", unique(["'self'", "data:", ...third.image])],
-    ["font-src", ["'self'"]],
-    ["connect-src", unique([httpOrigin(env.api.host), ...third.connect])],
-    ["frame-src", third.frame.length > 0 ? third.frame : ["'none'"]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'none'"]],
-    // Its forms are the app's to send: a press before the app is in never submits card fields into a URL.
-    ["form-action", ["'none'"]],
-    ["frame-ancestors", ["'none'"]],
-    ["require-trusted-types-for", ["'script'"]],
-    ...reportDirectives(env),
-  ];
+  return cspDirectives(env, inputs, true);
 }
 
 function serializeCsp(directives: Directives): string {
@@ -238,11 +223,6 @@ export function paymentPagePatterns(path: string): string[] {
   return [path, `${path}.html`, `${path}/*`];
 }
 
-/** True when urlPath is the payment page, its file's name or a path under it ("/checkout/", "/checkout/x"). */
-export function isPaymentPagePath(policy: HostingPolicy, urlPath: string): boolean {
-  return isAtOrUnderPaymentPath(policy.paymentPagePaths, urlPath);
-}
-
 /**
  * Every header an answer carries under the policy, by its path (as the hosts' header rules match) and its status: the
  * payment page's headers on every answer at or under it; hashed assets cacheable, 404 answers never kept, the rest
@@ -253,7 +233,8 @@ export function responseHeaders(
   urlPath: string,
   status: number,
 ): Record<string, string> {
-  const isPaymentPage = isPaymentPagePath(policy, urlPath);
+  // The payment page, its file's name or a path under it ("/checkout/", "/checkout/x").
+  const isPaymentPage = isAtOrUnderPaymentPath(policy.paymentPagePaths, urlPath);
   const cacheControl =
     status === 404
       ? policy.notFoundCacheControl

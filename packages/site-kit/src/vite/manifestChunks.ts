@@ -1,9 +1,9 @@
 import type { SupportedLocale } from "@membership/content";
+import type { Manifest, ManifestChunk } from "vite";
 import { type Integrities, importMap, integrityOf } from "../hosting/integrity.js";
-import type { Manifest } from "../hosting/paymentPage.js";
 import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { manifestKey, type SiteBuild } from "./siteBuild.js";
-import { perLocale } from "./virtualModules.js";
+import { perLocale, VIRTUAL } from "./virtualModules.js";
 
 /** The manifest key of a virtual module (Vite writes it with its null-byte prefix replaced). */
 export function virtualKey(manifest: Manifest, id: string): string {
@@ -87,4 +87,35 @@ export function paymentPageScripts(
     }),
   );
   return { importMaps, scripts: pinned(runnable) };
+}
+
+/** What each chunk of the client build is, by URL path: what the inventory calls its purpose. */
+export function describeChunks(manifest: Manifest, build: SiteBuild): Record<string, string> {
+  const pageIds = new Map(
+    Object.entries(build.pageModules).map(([id, file]) => [manifestKey(build, file), id]),
+  );
+  const purposeOf = (key: string, chunk: ManifestChunk): string => {
+    if (key.endsWith(VIRTUAL.entry)) {
+      return "The page's entry, requested by its inline loader once the page has painted and loaded or the visitor reaches for it: starts the app.";
+    }
+    for (const { locale } of build.locales) {
+      if (key.endsWith(perLocale("app", locale))) {
+        return `The ${locale} app: React, the router, the site's frame and its texts.`;
+      }
+      if (key.endsWith(perLocale("policyTexts", locale)))
+        return `The policy pages' ${locale} texts.`;
+      if (key.endsWith(perLocale("formsTexts", locale))) return `The forms' ${locale} texts.`;
+    }
+    if (chunk.src?.endsWith("site/integrationScripts.js")) {
+      return "The loader of the site's third parties (the chat), for the other pages: the payment page never runs it.";
+    }
+    const page = pageIds.get(key);
+    if (page) return `The "${page}" page.`;
+    return `Code the pages share: \`${chunk.name ?? key}\`.`;
+  };
+  return Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.file.endsWith(".js"))
+      .map(([key, chunk]) => [`/${chunk.file}`, purposeOf(key, chunk)]),
+  );
 }

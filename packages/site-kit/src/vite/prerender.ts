@@ -4,12 +4,12 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { policySlugs } from "@membership/content";
+import type { Manifest } from "vite";
 import type { ServerEntry } from "../app/server.js";
+import { writeHostingOutputs } from "../hosting/hosts.js";
 import { cspHashOf, integrityOf, scriptIntegrities } from "../hosting/integrity.js";
-import type { Manifest } from "../hosting/paymentPage.js";
-import { describeChunks, writePaymentPageRecord } from "../hosting/paymentPage.js";
+import { writePaymentPageRecord } from "../hosting/paymentPage.js";
 import { writePrecompressed } from "../hosting/precompress.js";
-import { writeHostingOutputs } from "../hosting/write.js";
 import { FIELD_CHECKS_TEMPLATE_ID, PRELOADS_TEMPLATE_ID } from "../loader/entry.js";
 import { pageLoaderText } from "../loader/pageLoader.js";
 import { planFormScriptText, planFormsHtml } from "../loader/planForms.js";
@@ -18,7 +18,7 @@ import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { language } from "../site/locale.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "../site/storageKeys.js";
 import { renderIcons } from "./icons.js";
-import { chunkFiles, paymentPageScripts, virtualKey } from "./manifestChunks.js";
+import { chunkFiles, describeChunks, paymentPageScripts, virtualKey } from "./manifestChunks.js";
 import {
   entryLoader,
   entryMetas,

@@ -41,15 +41,17 @@ export interface CustomHeader {
   Value: string;
   Override: boolean;
 }
-export type ReferrerPolicyValue =
-  | "no-referrer"
-  | "no-referrer-when-downgrade"
-  | "origin"
-  | "origin-when-cross-origin"
-  | "same-origin"
-  | "strict-origin"
-  | "strict-origin-when-cross-origin"
-  | "unsafe-url";
+export const REFERRER_POLICIES = [
+  "no-referrer",
+  "no-referrer-when-downgrade",
+  "origin",
+  "origin-when-cross-origin",
+  "same-origin",
+  "strict-origin",
+  "strict-origin-when-cross-origin",
+  "unsafe-url",
+] as const;
+export type ReferrerPolicyValue = (typeof REFERRER_POLICIES)[number];
 export interface SecurityHeadersConfig {
   ContentSecurityPolicy?: { Override: boolean; ContentSecurityPolicy: string };
   StrictTransportSecurity?: {

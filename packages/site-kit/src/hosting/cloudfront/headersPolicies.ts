@@ -7,15 +7,10 @@ import {
   CLOUDFRONT_QUOTAS,
   type CustomHeader,
   fail,
-  type ReferrerPolicyValue,
+  REFERRER_POLICIES,
   type ResponseHeadersPolicyConfig,
   type SecurityHeadersConfig,
 } from "./api.js";
-
-/** Printable ASCII only: a control character would end a header, and CloudFront rejects what it cannot send. */
-function checkText(what: string, value: string): void {
-  if (!/^[\x20-\x7e]*$/.test(value)) fail(`${what} has a character outside printable ASCII.`);
-}
 
 /**
  * Headers that CloudFront sets or controls itself: it refuses them in a policy's remove list and to edge functions
@@ -41,17 +36,6 @@ function strictTransportSecurity(value: string): SecurityHeadersConfig["StrictTr
     Preload: flags.includes("preload"),
   };
 }
-
-const REFERRER_POLICIES: readonly ReferrerPolicyValue[] = [
-  "no-referrer",
-  "no-referrer-when-downgrade",
-  "origin",
-  "origin-when-cross-origin",
-  "same-origin",
-  "strict-origin",
-  "strict-origin-when-cross-origin",
-  "unsafe-url",
-];
 
 /** X-XSS-Protection as its fields: "0", "1", "1; mode=block" or "1; report=URI". */
 function xssProtection(value: string): SecurityHeadersConfig["XSSProtection"] {
@@ -79,7 +63,9 @@ function responseHeadersPolicy(
   const security: SecurityHeadersConfig = {};
   const custom: CustomHeader[] = [];
   for (const [header, value] of Object.entries(headers)) {
-    checkText(`The ${header} header of ${name}`, value);
+    // Printable ASCII only: a control character would end a header, and CloudFront rejects what it cannot send.
+    if (!/^[\x20-\x7e]*$/.test(value))
+      fail(`The ${header} header of ${name} has a character outside printable ASCII.`);
     switch (header.toLowerCase()) {
       case "content-security-policy":
         if (value.length > CLOUDFRONT_QUOTAS.cspLength) {
