@@ -23,23 +23,16 @@ function acceptedEncoding(header: string): "br" | "gzip" | null {
   return accepted.has("gzip") ? "gzip" : null;
 }
 
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await stat(filePath)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 export interface StaticServerOptions {
   /** The URL path the folder is served under, as a static host may serve it in a sub-folder ("/design-reference/"); "/" unless told. */
   basePath?: string;
 }
 
-/** The size of a file, or null when there is none (no 404.html in the folder). */
-async function sizeOf(filePath: string): Promise<number | null> {
+/** The size of a file, or null when there is none (no 404.html in the folder) or it is a folder. */
+async function fileSize(filePath: string): Promise<number | null> {
   try {
-    return (await stat(filePath)).size;
+    const found = await stat(filePath);
+    return found.isFile() ? found.size : null;
   } catch {
     return null;
   }
@@ -81,7 +74,9 @@ async function handleRequest(
   const urlPath = requestPath.startsWith(basePath) ? requestPath.slice(basePath.length - 1) : null;
   const root = resolve(rootDir);
   const answer =
-    urlPath === null ? null : await answerFor(urlPath, (file) => isFile(join(root, file)));
+    urlPath === null
+      ? null
+      : await answerFor(urlPath, async (file) => (await fileSize(join(root, file))) !== null);
   // The policy's headers for that path of the site; a plain folder sends only its files' own.
   const policyHeaders = (status: number) =>
     policy && urlPath !== null ? responseHeaders(policy, urlPath, status) : {};
@@ -94,7 +89,7 @@ async function handleRequest(
     return;
   }
   const filePath = answer?.file ? join(root, answer.file) : null;
-  const size = filePath === null ? null : await sizeOf(filePath);
+  const size = filePath === null ? null : await fileSize(filePath);
   if (answer === null || filePath === null || size === null) {
     response.writeHead(404, { ...policyHeaders(404), "Content-Type": "text/plain; charset=utf-8" });
     response.end("Not Found");

@@ -19,29 +19,19 @@ export function modulePreload(file: string, integrity: IntegrityAttribute): stri
   return `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)} />`;
 }
 
-/** The page's entry script: a tag in the head, or the inline loader at the end of the body. */
-export interface EntryHtml {
-  head: string[];
-  body: string[];
-}
-
-/** The entry as a tag: the development server's bare page starts the app at once. */
-export function entryTag(entryUrl: string): EntryHtml {
-  return { head: [`<script type="module" src="${entryUrl}"></script>`], body: [] };
-}
-
 /** The inline loader, after #root (it watches its forms and buttons): it requests the entry when the page needs it. */
-export function entryLoader(entryFile: string, integrity: string, loaderText: string): EntryHtml {
-  return {
-    head: [],
-    body: [
-      `<script data-entry="/${entryFile}" data-integrity="${integrity}">${loaderText}</script>`,
-    ],
-  };
+export function entryLoader(entryFile: string, integrity: string, loaderText: string): string {
+  return `<script data-entry="/${entryFile}" data-integrity="${integrity}">${loaderText}</script>`;
 }
 
-/** The HTML every page starts from; the prerender fills the head and #root. */
-export function template(lang: string, importMapHtml: string, entry: EntryHtml): string {
+/**
+ * The HTML every page starts from; the prerender fills the head and #root. Its entry script is a tag in the head on
+ * the development server (its bare page starts the app at once), else the loader at the end of the body.
+ */
+export function template(
+  lang: string,
+  scripts: { importMap?: string | undefined; head?: string; body?: string },
+): string {
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -49,13 +39,13 @@ export function template(lang: string, importMapHtml: string, entry: EntryHtml):
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
     // Before any module script or preload: the browser reads it once, when the first module loads.
-    ...(importMapHtml ? [`    ${importMapHtml}`] : []),
+    ...(scripts.importMap ? [`    ${scripts.importMap}`] : []),
     "    <!--app-head-->",
-    ...entry.head.map((line) => `    ${line}`),
+    ...(scripts.head ? [`    ${scripts.head}`] : []),
     "  </head>",
     "  <body>",
     '    <div id="root"><!--app-html--></div><!--after-root-->',
-    ...entry.body.map((line) => `    ${line}`),
+    ...(scripts.body ? [`    ${scripts.body}`] : []),
     "  </body>",
     "</html>",
     "",
@@ -64,7 +54,7 @@ export function template(lang: string, importMapHtml: string, entry: EntryHtml):
 
 /** The dev server's page: the same template around an empty #root, rendered in the browser. */
 export function devTemplate(lang: string, entryUrl: string): string {
-  return template(lang, "", entryTag(entryUrl))
+  return template(lang, { head: `<script type="module" src="${entryUrl}"></script>` })
     .replace("<!--app-head-->", "")
     .replace("<!--app-html-->", "")
     .replace("<!--after-root-->", "");

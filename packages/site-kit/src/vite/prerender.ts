@@ -61,7 +61,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
     integrities,
   });
   const paymentEntry = entryLoader(entryChunk.file, entryIntegrity, paymentLoaderText);
-  const other = { map: "", entry: entryLoader(entryChunk.file, entryIntegrity, loaderText) };
+  const pageEntry = entryLoader(entryChunk.file, entryIntegrity, loaderText);
 
   for (const entry of entries) {
     const { locale, prefix } = entry.site.languages;
@@ -95,11 +95,10 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
         showsForm && target.pageId !== PAYMENT_PAGE_ID
           ? `<template id="${FIELD_CHECKS_TEMPLATE_ID}">${fieldCheckLinks.join("")}</template>`
           : "";
-      const kind =
+      const html =
         target.pageId === PAYMENT_PAGE_ID
-          ? { map: payment.importMaps.get(locale)?.html ?? "", entry: paymentEntry }
-          : other;
-      const html = template(lang, kind.map, kind.entry);
+          ? template(lang, { importMap: payment.importMaps.get(locale)?.html, body: paymentEntry })
+          : template(lang, { body: pageEntry });
       const filled = html
         .replace(
           "<!--app-head-->",

@@ -104,7 +104,7 @@ function checkedImage(file: string, what: string): string {
  * The VITE_* values a build hands the bundle. A production build refuses sandbox secrets unless
  * SITE_ALLOW_SANDBOX_BUILD=1 (test and preview builds); the bundle carries no default of its own.
  */
-export function envValuesFor(
+function envValuesFor(
   root: string,
   mode: string,
   command: "build" | "serve",
@@ -167,13 +167,7 @@ export async function loadSiteBuild(
   const artFiles = new Map<string, ArtFile>();
   const locales = siteLocales(definition).map((locale): LocaleBuild => {
     const data = resolveSiteData(definition, env, locale);
-    const catalogues = siteCatalogues(definition, locale);
-    const texts = {
-      site: catalogues.site as SiteTexts,
-      policies: catalogues.policies as PolicyTexts,
-      forms: catalogues.forms as FormsCatalogue,
-      ui: catalogues.ui as UiTexts,
-    };
+    const texts = siteCatalogues(definition, locale) as LocaleBuild["texts"];
     const drawn = drawSiteArt(
       data.theme,
       createContent(data.config, withPageTexts(texts.site, data.pages)),
@@ -214,20 +208,15 @@ export async function loadSiteBuild(
   };
 }
 
-/** The site's default language: its pages are at /. */
-export function defaultLocaleBuild(build: SiteBuild): LocaleBuild {
-  const first = build.locales[0];
-  if (!first) throw new Error("The site has no locale");
-  return first;
-}
-
-/** The language of a path: the locale whose prefix it starts with, else the default. */
+/** The language of a path: the locale whose prefix it starts with, else the default (at /). */
 export function localeBuildOfPath(build: SiteBuild, pathname: string): LocaleBuild {
-  const prefixed = build.locales.find(({ data: { languages } }) => {
-    const { prefix } = languages;
-    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
-  });
-  return prefixed ?? defaultLocaleBuild(build);
+  const site =
+    build.locales.find(({ data: { languages } }) => {
+      const { prefix } = languages;
+      return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+    }) ?? build.locales[0];
+  if (!site) throw new Error("The site has no locale");
+  return site;
 }
 
 /** A module file's key in Vite's manifest: its path relative to the root, with forward slashes. */

@@ -196,13 +196,6 @@ function integrationScripts(build: SiteBuild, site: LocaleBuild): IntegrationScr
   });
 }
 
-function localeOf(build: SiteBuild, id: string, kind: PerLocale): LocaleBuild {
-  const locale = id.slice(VIRTUAL_PER_LOCALE[kind].length + 1);
-  const site = build.locales.find((candidate) => candidate.locale === locale);
-  if (!site) throw new Error(`The site has no locale ${locale}`);
-  return site;
-}
-
 export function virtualModuleSource(id: string, build: SiteBuild): string | null {
   switch (id) {
     case VIRTUAL.entry:
@@ -228,7 +221,9 @@ export function virtualModuleSource(id: string, build: SiteBuild): string | null
     id.startsWith(`${VIRTUAL_PER_LOCALE[name]}-`),
   );
   if (!kind) return null;
-  const site = localeOf(build, id, kind);
+  const locale = id.slice(VIRTUAL_PER_LOCALE[kind].length + 1);
+  const site = build.locales.find((candidate) => candidate.locale === locale);
+  if (!site) throw new Error(`The site has no locale ${locale}`);
   switch (kind) {
     case "app":
       return [
