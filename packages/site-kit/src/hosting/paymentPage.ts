@@ -40,9 +40,6 @@ export interface PaymentPageRecord {
   thirdParty: readonly ThirdPartyScript[];
 }
 
-export const FIRST_PARTY_AUTHORIZATION =
-  "the site's release, built by `vite build` from the reviewed source of the site and its @membership packages.";
-
 const RECAPTCHA_PURPOSES: Readonly<Record<(typeof RECAPTCHA_SCRIPT_SOURCES)[number], string>> = {
   "https://www.google.com/recaptcha/":
     'Google reCAPTCHA v2 loader (`api.js`): the "I\'m not a robot" widget.',
@@ -74,38 +71,15 @@ export function thirdPartyScripts(
   );
 }
 
-export function paymentPageRecord(input: {
-  policy: HostingPolicy;
-  integrities: Integrities;
-  /** The CSP hashes of the inline scripts the payment page carries. */
-  paymentScriptHashes: readonly string[];
-  chunks: Readonly<Record<string, string>>;
-  /** The integrations that run on the payment page. */
-  paymentPageIntegrations: readonly Integration[];
-}): PaymentPageRecord {
-  const path = input.policy.paymentPagePaths[0];
-  if (!path) throw new Error("The hosting policy names no payment page");
-  return {
-    path,
-    headers: responseHeaders(input.policy, path, 200),
-    firstPartyAuthorizedBy: FIRST_PARTY_AUTHORIZATION,
-    scripts: Object.entries(input.integrities).map(([scriptPath, integrity]) => ({
-      path: scriptPath,
-      integrity,
-      purpose: input.chunks[scriptPath] ?? "A module of the site's build.",
-    })),
-    inlineScriptHashes: [...input.paymentScriptHashes],
-    thirdParty: thirdPartyScripts(input.paymentPageIntegrations),
-  };
-}
-
-function tableRow(cells: readonly string[]): string {
-  return `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`;
+/** A Markdown table: the header, its rule, then a line a row, `|` in a cell escaped. */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, header.map(() => "---"), ...rows]
+    .map((cells) => `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`)
+    .join("\n");
 }
 
 /** The record as the Markdown inventory a reviewer reads (docs/security/script-inventory.md for this repository). */
 export function renderScriptInventory(record: PaymentPageRecord): string {
-  const header = ["Script", "Hash (SRI)", "Purpose", "Authorised by"];
   return [
     "# Scripts of the payment page",
     "",
@@ -115,10 +89,9 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
     "",
     `Each carries its hash in the page (the inline loader's \`data-integrity\` for the entry, \`integrity\` on the modulepreload links, and the import map for every chunk imported): the browser refuses a file that differs. Authorised by: ${record.firstPartyAuthorizedBy}`,
     "",
-    tableRow(header),
-    tableRow(header.map(() => "---")),
-    ...record.scripts.map((script) =>
-      tableRow([
+    table(
+      ["Script", "Hash (SRI)", "Purpose", "Authorised by"],
+      record.scripts.map((script) => [
         `\`${script.path}\``,
         `\`${script.integrity}\``,
         script.purpose,
@@ -134,29 +107,49 @@ export function renderScriptInventory(record: PaymentPageRecord): string {
     "",
     record.thirdParty.length === 0
       ? "None: this build shows the sandbox captcha."
-      : [
-          tableRow(["Script", "Integrity", "Purpose", "Authorised by"]),
-          tableRow(["---", "---", "---", "---"]),
-          ...record.thirdParty.map((script) =>
-            tableRow([
-              `\`${script.prefix}*\``,
-              script.integrity,
-              script.purpose,
-              script.authorizedBy,
-            ]),
-          ),
-        ].join("\n"),
+      : table(
+          ["Script", "Integrity", "Purpose", "Authorised by"],
+          record.thirdParty.map((script) => [
+            `\`${script.prefix}*\``,
+            script.integrity,
+            script.purpose,
+            script.authorizedBy,
+          ]),
+        ),
     "",
     "No other third-party script runs there: the site's other third parties (the chat) never load on the payment page.",
     "",
   ].join("\n");
 }
 
+/** Writes the payment page's record beside the build: deploy/payment-page.json and deploy/script-inventory.md. */
 export async function writePaymentPageRecord(
   outDir: string,
-  input: Parameters<typeof paymentPageRecord>[0],
+  input: {
+    policy: HostingPolicy;
+    integrities: Integrities;
+    /** The CSP hashes of the inline scripts the payment page carries. */
+    paymentScriptHashes: readonly string[];
+    chunks: Readonly<Record<string, string>>;
+    /** The integrations that run on the payment page. */
+    paymentPageIntegrations: readonly Integration[];
+  },
 ): Promise<void> {
-  const record = paymentPageRecord(input);
+  const path = input.policy.paymentPagePaths[0];
+  if (!path) throw new Error("The hosting policy names no payment page");
+  const record: PaymentPageRecord = {
+    path,
+    headers: responseHeaders(input.policy, path, 200),
+    firstPartyAuthorizedBy:
+      "the site's release, built by `vite build` from the reviewed source of the site and its @membership packages.",
+    scripts: Object.entries(input.integrities).map(([scriptPath, integrity]) => ({
+      path: scriptPath,
+      integrity,
+      purpose: input.chunks[scriptPath] ?? "A module of the site's build.",
+    })),
+    inlineScriptHashes: [...input.paymentScriptHashes],
+    thirdParty: thirdPartyScripts(input.paymentPageIntegrations),
+  };
   const deploy = hostingFiles(outDir);
   await writeFile(deploy.paymentPageJson, `${JSON.stringify(record, null, 2)}\n`);
   await writeFile(deploy.scriptInventory, renderScriptInventory(record));

@@ -12,11 +12,8 @@ export function minified(code: string): string {
   return text.trim();
 }
 
-/** The SRI attribute of a built file. */
-export type IntegrityAttribute = (file: string) => string;
-
-export function modulePreload(file: string, integrity: IntegrityAttribute): string {
-  return `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)} />`;
+export function modulePreload(file: string, integrity: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}" integrity="${integrity}" />`;
 }
 
 /** The inline loader, after #root (it watches its forms and buttons): it requests the entry when the page needs it. */

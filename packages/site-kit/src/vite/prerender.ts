@@ -22,7 +22,6 @@ import { chunkFiles, describeChunks, paymentPageScripts, virtualKey } from "./ma
 import {
   entryLoader,
   entryMetas,
-  type IntegrityAttribute,
   minified,
   modulePreload,
   paymentRoutes,
@@ -45,7 +44,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
   if (!entryChunk) throw new Error("The client build has no entry");
   const entryImports = (entryChunk.imports ?? []).flatMap((key) => chunkFiles(manifest, key));
   const integrities = await scriptIntegrities(outDir);
-  const integrity: IntegrityAttribute = (file) => ` integrity="${integrityOf(integrities, file)}"`;
+  const preload = (file: string) => modulePreload(file, integrityOf(integrities, file));
 
   const loaderText = minified(pageLoaderText(true));
   const paymentLoaderText = minified(pageLoaderText(false));
@@ -76,7 +75,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
       virtualKey(manifest, perLocale("fieldChecks", locale)),
     )
       .filter(preloadable)
-      .map((file) => modulePreload(file, integrity));
+      .map(preload);
     for (const target of entry.prerenderTargets) {
       const page = await entry.render(target.path);
       const pageFile = build.pageModules[target.pageId];
@@ -90,7 +89,7 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
       if (showsForm) sources.push(formsKey);
       const files = new Set(sources.flatMap((source) => chunkFiles(manifest, source)));
       // Preloaded once the HTML has painted (the entry adds them), so they never delay the first paint.
-      const links = [...files].filter(preloadable).map((file) => modulePreload(file, integrity));
+      const links = [...files].filter(preloadable).map(preload);
       const checksLinks =
         showsForm && target.pageId !== PAYMENT_PAGE_ID
           ? `<template id="${FIELD_CHECKS_TEMPLATE_ID}">${fieldCheckLinks.join("")}</template>`
