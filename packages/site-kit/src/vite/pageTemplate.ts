@@ -22,12 +22,21 @@ export function entryLoader(entryFile: string, integrity: string, loaderText: st
 }
 
 /**
- * The HTML every page starts from; the prerender fills the head and #root. Its entry script is a tag in the head on
- * the development server (its bare page starts the app at once), else the loader at the end of the body.
+ * A page's HTML. Its entry script is a tag in the head on the development server (its bare page, #root empty, starts
+ * the app at once), else the loader at the end of the body; the prerender gives the rest.
  */
 export function template(
   lang: string,
-  scripts: { importMap?: string | undefined; head?: string; body?: string },
+  page: {
+    /** The payment page's import map. */
+    importMap?: string | undefined;
+    head?: string;
+    headScript?: string;
+    appHtml?: string;
+    /** After #root: the plan forms and the consent notice. */
+    afterRoot?: string;
+    bodyScript?: string;
+  },
 ): string {
   return [
     "<!doctype html>",
@@ -36,25 +45,17 @@ export function template(
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
     // Before any module script or preload: the browser reads it once, when the first module loads.
-    ...(scripts.importMap ? [`    ${scripts.importMap}`] : []),
-    "    <!--app-head-->",
-    ...(scripts.head ? [`    ${scripts.head}`] : []),
+    ...(page.importMap ? [`    ${page.importMap}`] : []),
+    `    ${page.head ?? ""}`,
+    ...(page.headScript ? [`    ${page.headScript}`] : []),
     "  </head>",
     "  <body>",
-    '    <div id="root"><!--app-html--></div><!--after-root-->',
-    ...(scripts.body ? [`    ${scripts.body}`] : []),
+    `    <div id="root">${page.appHtml ?? ""}</div>${page.afterRoot ?? ""}`,
+    ...(page.bodyScript ? [`    ${page.bodyScript}`] : []),
     "  </body>",
     "</html>",
     "",
   ].join("\n");
-}
-
-/** The dev server's page: the same template around an empty #root, rendered in the browser. */
-export function devTemplate(lang: string, entryUrl: string): string {
-  return template(lang, { head: `<script type="module" src="${entryUrl}"></script>` })
-    .replace("<!--app-head-->", "")
-    .replace("<!--app-html-->", "")
-    .replace("<!--after-root-->", "");
 }
 
 /** The checkout's route and its aliases, in every language. */

@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin, PluginOption, ViteDevServer } from "vite";
 import { SITE_CONFIG_FILE } from "../config/loadSiteConfig.js";
 import { language } from "../site/locale.js";
-import { devTemplate } from "./pageTemplate.js";
+import { template } from "./pageTemplate.js";
 import { prerender } from "./prerender.js";
 import { loadSiteBuild, localeBuildOfPath, type SiteBuild } from "./siteBuild.js";
 import { blankDefault, isVirtual, VIRTUAL, virtualModuleSource } from "./virtualModules.js";
@@ -52,7 +52,9 @@ function servePages(server: ViteDevServer, build: () => SiteBuild): void {
       const { pathname } = new URL(url, "http://site.invalid");
       const html = await server.transformIndexHtml(
         url,
-        devTemplate(language(localeBuildOfPath(build(), pathname).locale), entryUrl),
+        template(language(localeBuildOfPath(build(), pathname).locale), {
+          headScript: `<script type="module" src="${entryUrl}"></script>`,
+        }),
       );
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.end(html);

@@ -94,24 +94,17 @@ export async function prerender(build: SiteBuild, outDir: string, ssrDir: string
         showsForm && target.pageId !== PAYMENT_PAGE_ID
           ? `<template id="${FIELD_CHECKS_TEMPLATE_ID}">${fieldCheckLinks.join("")}</template>`
           : "";
-      const html =
-        target.pageId === PAYMENT_PAGE_ID
-          ? template(lang, { importMap: payment.importMaps.get(locale)?.html, body: paymentEntry })
-          : template(lang, { body: pageEntry });
-      const filled = html
-        .replace(
-          "<!--app-head-->",
-          () =>
-            `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>${checksLinks}`,
-        )
-        .replace("<!--app-html-->", () => page.appHtml)
-        .replace(
-          "<!--after-root-->",
-          () => planFormsHtml(page.planForms, planFormText) + page.consentNoticeHtml,
-        );
+      const html = template(lang, {
+        ...(target.pageId === PAYMENT_PAGE_ID
+          ? { importMap: payment.importMaps.get(locale)?.html, bodyScript: paymentEntry }
+          : { bodyScript: pageEntry }),
+        head: `${entryMetas(entry.site.pages, target.pageId, prefix)}${page.headHtml}\n    <template id="${PRELOADS_TEMPLATE_ID}">${links.join("")}</template>${checksLinks}`,
+        appHtml: page.appHtml,
+        afterRoot: planFormsHtml(page.planForms, planFormText) + page.consentNoticeHtml,
+      });
       const file = join(outDir, target.file);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, filled);
+      await writeFile(file, html);
     }
   }
   // One robots.txt, sitemap (listing every language) and manifest, from the default language's site.
