@@ -16,31 +16,20 @@ export interface CancellationRecordInput {
   recaptcha?: string;
 }
 
-/** The JSON body of `{host}/cancelAgmProduct`. */
-export interface CancellationRecord {
-  orderId: string;
-  phoneNumber: string;
-  email: string;
-  motivo: string;
-  message: string;
-  web_url: string;
-  recaptcha?: string;
-}
-
+/** The JSON body of `{host}/cancelAgmProduct`, in wire field order. */
 export function buildCancellationRecord(
   input: CancellationRecordInput,
   config: Pick<ApiConfig, "siteDomain">,
-): CancellationRecord {
-  const record: CancellationRecord = {
+) {
+  return {
     orderId: input.orderId,
     phoneNumber: input.phoneNumber,
     email: input.email,
     motivo: input.motivo,
     message: input.message,
     web_url: config.siteDomain,
+    ...(input.recaptcha === undefined ? {} : { recaptcha: input.recaptcha }),
   };
-  if (input.recaptcha !== undefined) record.recaptcha = input.recaptcha;
-  return record;
 }
 
 /**

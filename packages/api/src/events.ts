@@ -1,6 +1,8 @@
 // The conversion events a site sends to its collector (`events.endpoint`), and how a collector reads a batch. An event
 // identifies no one: no cookie, no id across pages or visits, nothing a visitor typed, no query string.
 
+import { parseJsonObject } from "./request.js";
+
 /** The sandbox's collector: the path of the events endpoint a local site sends to. */
 export const EVENTS_PATH = "/events";
 
@@ -67,14 +69,9 @@ function readEvent(value: unknown): SiteEvent | null {
 
 /** A batch as a collector reads it: the events of a well-formed body, or null for anything else (no partial batch). */
 export function readEventBatch(body: string): EventBatch | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== "object" || parsed === null) return null;
-  const { events, ...rest } = parsed as { events?: unknown };
+  const parsed = parseJsonObject(body);
+  if (!parsed) return null;
+  const { events, ...rest } = parsed;
   if (Object.keys(rest).length > 0) return null;
   if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS_PER_BATCH) {
     return null;

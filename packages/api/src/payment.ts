@@ -6,7 +6,7 @@ import {
   paymentKeyBytes,
 } from "./config.js";
 import type { CallOutcome } from "./outcome.js";
-import { postOnce } from "./request.js";
+import { parseJsonObject, postOnce } from "./request.js";
 
 /** Settings of every order (spec §9); the merchant and product ids are the site's own (ApiConfig), never defaulted. */
 export const PAYMENT_SETTINGS = {
@@ -55,38 +55,8 @@ export interface PaymentInput {
   idempotencyKey?: string;
 }
 
-/** The order object that is encrypted and sent to `{host}/encryptionApi`, in wire field order. */
-export interface PaymentOrder {
-  domain: string;
-  api_key: string;
-  merchant_id: number;
-  buildOrder: typeof PAYMENT_SETTINGS.buildOrder;
-  capture_delay: typeof PAYMENT_SETTINGS.captureDelay;
-  card_number: string;
-  exp_month: string;
-  exp_year: string;
-  cvv: string;
-  first_name: string;
-  last_name: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  zip: string;
-  email: string;
-  phone: string;
-  amount: string;
-  ProductCount: typeof PAYMENT_SETTINGS.productCount;
-  product_id: number;
-  sku: string;
-  quantity: typeof PAYMENT_SETTINGS.quantity;
-  bincheck: typeof PAYMENT_SETTINGS.bincheck;
-  skip: typeof PAYMENT_SETTINGS.skip;
-  card_type: string;
-  /** The captcha token, inside the encryption like the card; only when the input has one. */
-  recaptcha?: string;
-  idempotency_key?: string;
-}
+/** The order object that is encrypted and sent to `{host}/encryptionApi`, as buildPaymentOrder makes it. */
+export type PaymentOrder = ReturnType<typeof buildPaymentOrder>;
 
 /** Body of `{host}/encryptionApi`: base64 AES-CBC ciphertext of the order JSON and the hex IV. */
 export interface EncryptedPaymentBody {
@@ -108,11 +78,11 @@ function twoDigitMonth(month: string): string {
   return /^\d$/.test(month) ? `0${month}` : month;
 }
 
-/** The order of spec §7 with every string value trimmed; throws ApiConfigurationError without the site's ids. */
+/** The order of spec §7 in wire field order, every string value trimmed; throws ApiConfigurationError without the site's ids. */
 export function buildPaymentOrder(
   input: PaymentInput,
   config: Pick<ApiConfig, "siteDomain" | "paymentApiKey" | "merchantId" | "productId">,
-): PaymentOrder {
+) {
   const ids = paymentIds(config);
   return {
     domain: config.siteDomain.trim(),
@@ -141,6 +111,7 @@ export function buildPaymentOrder(
     bincheck: PAYMENT_SETTINGS.bincheck,
     skip: PAYMENT_SETTINGS.skip,
     card_type: input.cardType.trim(),
+    // The captcha token goes inside the encryption like the card; only when the input has one.
     ...(input.captchaToken === undefined ? {} : { recaptcha: input.captchaToken.trim() }),
     ...(input.idempotencyKey === undefined ? {} : { idempotency_key: input.idempotencyKey.trim() }),
   };
@@ -187,14 +158,9 @@ export async function encryptPaymentOrder(
 
 /** A PaymentReply when the text is JSON with a numeric (or numeric-text) ResponseCode, otherwise undefined. */
 export function parsePaymentReply(text: string): PaymentReply | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null) return undefined;
-  const { ResponseCode, ResponseData } = parsed as Record<string, unknown>;
+  const parsed = parseJsonObject(text);
+  if (!parsed) return undefined;
+  const { ResponseCode, ResponseData } = parsed;
   const code =
     typeof ResponseCode === "string" && /^\d+$/.test(ResponseCode.trim())
       ? Number(ResponseCode)

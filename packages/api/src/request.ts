@@ -48,3 +48,15 @@ export async function postOnce(
     clearTimeout(timer);
   }
 }
+
+/** The object (an array included) a JSON text holds, or undefined for any other text: bodies and replies come from outside. */
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
