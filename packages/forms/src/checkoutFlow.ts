@@ -9,17 +9,16 @@ import { type CardType, cardType } from "./card.js";
 import { isExpiryValid, splitExpiry } from "./expiry.js";
 import {
   asText,
+  checkBeforeSending,
   type FlowDeps,
   failed,
-  firstBlank,
   invalid,
   type SubmitResult,
   settle,
   trimmed,
 } from "./flowSteps.js";
 import { ruleContext } from "./rules.js";
-import { firstFieldProblem } from "./schemas.js";
-import { type CheckoutValues, formFields } from "./values.js";
+import type { CheckoutValues } from "./values.js";
 
 /** What the payment call receives: the trimmed checkout values plus what is derived at submit. */
 export interface CheckoutOrder extends CheckoutValues {
@@ -92,10 +91,8 @@ export async function submitCheckout(
   if (!termsAccepted) return invalid("termsNotAccepted", messages.form.termsNotAccepted, "terms");
 
   const entries = trimmed("checkout", values);
-  const blank = firstBlank(entries, formFields.checkout);
-  if (blank !== undefined) return invalid("requiredFields", messages.form.requiredFields, blank);
-  const failure = firstFieldProblem("checkout", entries, context);
-  if (failure) return invalid("formatFailure", failure.text, failure.field);
+  const problem = checkBeforeSending("checkout", entries, context);
+  if (problem) return problem;
   const expiry = splitExpiry(entries.expDate);
   if (!expiry || !isExpiryValid(entries.expDate, deps.now ?? new Date())) {
     return invalid("badExpiry", messages.expiry.invalid, "expDate");

@@ -2,6 +2,8 @@
 import type { CallOutcome } from "@membership/api";
 import type { FlowDialogKey } from "./dialogs.js";
 import type { MessageOverrides } from "./messages.js";
+import type { RuleContext } from "./rules.js";
+import { firstFieldProblem } from "./schemas.js";
 import { type FormName, type FormValues, formFields } from "./values.js";
 
 /** Browser storage a successful submit clears: session storage, the saved plan, the terms flag. */
@@ -36,8 +38,6 @@ export interface FlowDeps {
   logError?(error: unknown): void;
 }
 
-export type Outcome<T> = CallOutcome<T>;
-
 export const asText = (value: unknown): string =>
   typeof value === "string" ? value : String(value ?? "");
 
@@ -48,8 +48,8 @@ export const reportError = (deps: FlowDeps, error: unknown): void => {
 // Clients never throw by contract; if one does, the visitor sees the same dialog as a failed request.
 export async function settle<T>(
   deps: FlowDeps,
-  call: () => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
+  call: () => Promise<CallOutcome<T>>,
+): Promise<CallOutcome<T>> {
   try {
     return await call();
   } catch (error) {
@@ -80,4 +80,17 @@ export function trimmed<Form extends FormName>(
 
 export function firstBlank(values: Readonly<Record<string, string>>, fields: readonly string[]) {
   return fields.find((field) => (values[field] ?? "") === "");
+}
+
+// Steps 1 and 2 of spec §4 (the floating dialog has its own): every field filled, then the format checks.
+export function checkBeforeSending(
+  form: "contact" | "cancel" | "checkout",
+  values: Readonly<Record<string, string>>,
+  context: RuleContext,
+): SubmitResult | undefined {
+  const blank = firstBlank(values, formFields[form]);
+  if (blank !== undefined)
+    return invalid("requiredFields", context.messages.form.requiredFields, blank);
+  const failure = firstFieldProblem(form, values, context);
+  return failure && invalid("formatFailure", failure.text, failure.field);
 }

@@ -1,27 +1,21 @@
 import type { CallOutcome, CancellationRecordInput } from "@membership/api";
-import type { FlowDialogKey } from "./dialogs.js";
 import {
   asText,
+  checkBeforeSending,
   type FlowDeps,
   failed,
   firstBlank,
   invalid,
-  type Outcome,
   reportError,
   type SubmitResult,
   settle,
   trimmed,
 } from "./flowSteps.js";
 import type { Messages } from "./messages.js";
-import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
-import { type RuleContext, ruleContext } from "./rules.js";
+import { buildRequestMessage } from "./relayMessage.js";
+import { ruleContext } from "./rules.js";
 import { firstFieldProblem } from "./schemas.js";
-import {
-  type CancelValues,
-  type ContactValues,
-  type FloatingCancelValues,
-  formFields,
-} from "./values.js";
+import type { CancelValues, ContactValues, FloatingCancelValues, FormValues } from "./values.js";
 
 export {
   type Charge,
@@ -48,96 +42,64 @@ export interface FloatingCancelDeps extends FlowDeps {
   postCancellationRecord(record: CancellationRecordInput): Promise<CallOutcome<unknown>>;
 }
 
-// Steps 1 and 2 of spec §4 for contact and cancel: every field filled, then the format checks.
-function checkBeforeSending(
-  form: "contact" | "cancel",
-  values: Readonly<Record<string, string>>,
-  context: RuleContext,
-): SubmitResult | undefined {
-  const blank = firstBlank(values, formFields[form]);
-  if (blank !== undefined)
-    return invalid("requiredFields", context.messages.form.requiredFields, blank);
-  const failure = firstFieldProblem(form, values, context);
-  if (failure) return invalid("formatFailure", failure.text, failure.field);
-  return undefined;
-}
+// The dialogs of an e-mail that did not go out and of one that did.
+const relayDialogs = {
+  contact: { emailFailed: "contactEmailFailed", sent: "contactSent" },
+  cancel: { emailFailed: "cancellationEmailFailed", sent: "cancellationSent" },
+} as const;
 
-// Only the exact success reply counts, whether or not the api client already checked it. The
-// server's own text is not passed on: the visitor sees the catalogue's server-error dialog.
-function relayFailure(
-  outcome: Outcome<string>,
-  networkDialog: FlowDialogKey,
-): FlowDialogKey | undefined {
-  switch (outcome.kind) {
-    // The api client says "sent" only for the relay's success text.
-    case "sent":
-      return undefined;
-    case "rejected":
-      return "relayRejected";
-    default:
-      return networkDialog;
-  }
-}
-
-/** Contact form submit (spec §4): required, format, send through the relay, then the outcome. */
-export async function submitContact(
-  values: ContactValues,
+// Spec §4 for contact and cancel: every field filled, the format checks, then the e-mail through the relay; `afterSent`
+// runs once it went out. Success clears the form and the session's storage and goes home.
+async function submitThroughRelay<Form extends "contact" | "cancel">(
+  form: Form,
+  values: FormValues[Form],
   deps: ContactDeps,
+  afterSent?: (entries: FormValues[Form]) => Promise<void>,
 ): Promise<SubmitResult> {
   const context = ruleContext("submit", deps);
-  const entries = trimmed("contact", values);
-  const problem = checkBeforeSending("contact", entries, context);
+  const entries = trimmed(form, values);
+  const problem = checkBeforeSending(form, entries, context);
   if (problem) return problem;
 
-  const message = buildContactMessage(entries, context.messages);
+  const message = buildRequestMessage(form, entries, context.messages);
   const outcome = await settle(deps, () => deps.sendRelayMessage(message));
-  const failure = relayFailure(outcome, "contactEmailFailed");
-  if (failure) return failed(failure);
+  // The api client says "sent" only for the relay's exact success text. The server's own text is not passed on: the
+  // visitor sees the catalogue's server-error dialog.
+  if (outcome.kind === "rejected") return failed("relayRejected");
+  if (outcome.kind !== "sent") return failed(relayDialogs[form].emailFailed);
+  await afterSent?.(entries);
   return {
     status: "succeeded",
-    dialog: "contactSent",
+    dialog: relayDialogs[form].sent,
     clearForm: true,
     clearStorage: ["session"],
     redirectTo: "/",
   };
+}
+
+/** Contact form submit (spec §4): required, format, send through the relay, then the outcome. */
+export function submitContact(values: ContactValues, deps: ContactDeps): Promise<SubmitResult> {
+  return submitThroughRelay("contact", values, deps);
 }
 
 /**
  * Cancel form submit (spec §4): required, format, relay; after the relay succeeds the
  * cancellation record is posted, and a failure there is only logged.
  */
-export async function submitCancel(values: CancelValues, deps: CancelDeps): Promise<SubmitResult> {
-  const context = ruleContext("submit", deps);
-  const entries = trimmed("cancel", values);
-  const problem = checkBeforeSending("cancel", entries, context);
-  if (problem) return problem;
-
-  const message = buildCancelMessage(entries, context.messages);
-  const outcome = await settle(deps, () => deps.sendRelayMessage(message));
-  const failure = relayFailure(outcome, "cancellationEmailFailed");
-  if (failure) return failed(failure);
-
-  const record: CancellationRecordInput = {
-    orderId: entries.orderId,
-    phoneNumber: entries.phoneNumber,
-    email: entries.email,
-    motivo: entries.reasonForCancellation,
-    message: entries.message,
-  };
-  // The e-mail went out, so a failed record is only logged (spec §8) and the visitor sees success.
-  try {
-    const recordOutcome = await deps.postCancellationRecord(record);
-    if (recordOutcome.kind !== "sent") reportError(deps, recordOutcome);
-  } catch (error) {
-    reportError(deps, error);
-  }
-  return {
-    status: "succeeded",
-    dialog: "cancellationSent",
-    clearForm: true,
-    clearStorage: ["session"],
-    redirectTo: "/",
-  };
+export function submitCancel(values: CancelValues, deps: CancelDeps): Promise<SubmitResult> {
+  return submitThroughRelay("cancel", values, deps, async (entries) => {
+    const { reasonForCancellation, ...record } = entries;
+    // The e-mail went out, so a failed record is only logged (spec §8) and the visitor sees success.
+    try {
+      const outcome = await deps.postCancellationRecord({
+        ...record,
+        motivo: reasonForCancellation,
+      });
+      if (outcome.kind !== "sent") reportError(deps, outcome);
+    } catch (error) {
+      reportError(deps, error);
+    }
+  });
 }
 
 const floatingRequiredFields = ["orderId", "phoneNumber", "email", "motivo"] as const;
@@ -164,10 +126,7 @@ export async function submitFloatingCancel(
   if (failure) return invalid("formatFailure", failure.text, failure.field);
 
   const record: CancellationRecordInput = {
-    orderId: entries.orderId,
-    phoneNumber: entries.phoneNumber,
-    email: entries.email,
-    motivo: entries.motivo,
+    ...entries,
     message: entries.message === "" ? messages.floatingCancel.noDetails : entries.message,
     recaptcha: captchaToken,
   };

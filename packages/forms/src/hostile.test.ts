@@ -12,7 +12,7 @@ import { cardType } from "./card.js";
 import { isExpiryFormat, isExpiryValid, splitExpiry } from "./expiry.js";
 import { defaultMessages } from "./messages.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
-import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";
+import { formSchema } from "./schemas.js";
 import { validateField, validateForm } from "./test/validate.js";
 import { type FormName, formFields } from "./values.js";
 
@@ -129,10 +129,10 @@ describe("whole forms on hostile records", () => {
 
   it.each(forms)("the %s schema resolves, or rejects with catalogue texts only", async (form) => {
     const schema = {
-      contact: contactSchema(),
-      cancel: cancelSchema(),
-      checkout: checkoutSchema(),
-      floatingCancel: floatingCancelSchema(),
+      contact: formSchema("contact"),
+      cancel: formSchema("cancel"),
+      checkout: formSchema("checkout"),
+      floatingCancel: formSchema("floatingCancel"),
     }[form];
     await fc.assert(
       fc.asyncProperty(anyRecord(form), async (values) => {

@@ -4,7 +4,7 @@ import { cardType } from "./card.js";
 import { isExpiryValid, splitExpiry } from "./expiry.js";
 import { buildCancelMessage, buildContactMessage } from "./relayMessage.js";
 import { fieldHint } from "./rules.js";
-import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";
+import { formSchema } from "./schemas.js";
 import { validateField } from "./test/validate.js";
 import { type FormName, formFields } from "./values.js";
 
@@ -66,7 +66,12 @@ describe("properties", () => {
   });
 
   it("schemas resolve or reject with a ValidationError for arbitrary records", async () => {
-    const schemas = [contactSchema(), cancelSchema(), checkoutSchema(), floatingCancelSchema()];
+    const schemas = [
+      formSchema("contact"),
+      formSchema("cancel"),
+      formSchema("checkout"),
+      formSchema("floatingCancel"),
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...schemas),

@@ -1,27 +1,27 @@
 import { buildRelayMessage } from "@membership/api";
 import { asText } from "./flowSteps.js";
 import { type MessageOverrides, mergeMessages } from "./messages.js";
-import type { CancelValues, ContactValues } from "./values.js";
+import { type CancelValues, type ContactValues, formFields } from "./values.js";
 
-/** The plain-text block the email relay forwards for a contact request. */
-export function buildContactMessage(values: ContactValues, messages?: MessageOverrides): string {
+/** The plain-text block the email relay forwards for a request: its title, then the form's fields in order. */
+export function buildRequestMessage(
+  form: "contact" | "cancel",
+  values: Readonly<Record<string, unknown>>,
+  messages?: MessageOverrides,
+): string {
   const labels = mergeMessages(messages).relayLabels;
-  return buildRelayMessage(labels.contactTitle, [
-    [labels.fullName, asText(values.firstName)],
-    [labels.phoneNumber, asText(values.phoneNumber)],
-    [labels.email, asText(values.email)],
-    [labels.message, asText(values.message)],
-  ]);
+  return buildRelayMessage(
+    form === "contact" ? labels.contactTitle : labels.cancelTitle,
+    // Each label is named as its field, but the contact form's `firstName`, which holds the full name.
+    formFields[form].map((field) => [
+      labels[field === "firstName" ? "fullName" : field],
+      asText(values[field]),
+    ]),
+  );
 }
 
-/** The plain-text block the email relay forwards for a cancellation request. */
-export function buildCancelMessage(values: CancelValues, messages?: MessageOverrides): string {
-  const labels = mergeMessages(messages).relayLabels;
-  return buildRelayMessage(labels.cancelTitle, [
-    [labels.orderId, asText(values.orderId)],
-    [labels.phoneNumber, asText(values.phoneNumber)],
-    [labels.email, asText(values.email)],
-    [labels.reasonForCancellation, asText(values.reasonForCancellation)],
-    [labels.message, asText(values.message)],
-  ]);
-}
+export const buildContactMessage = (values: ContactValues, messages?: MessageOverrides) =>
+  buildRequestMessage("contact", values, messages);
+
+export const buildCancelMessage = (values: CancelValues, messages?: MessageOverrides) =>
+  buildRequestMessage("cancel", values, messages);

@@ -19,6 +19,34 @@ export interface RuleContext {
 
 type Rule = (value: string, context: RuleContext) => string | undefined;
 
+/** A text of the catalogue by its "group.key", e.g. "email.empty". */
+type MessageKey = {
+  [Group in keyof Messages]: `${Group}.${keyof Messages[Group] & string}`;
+}[keyof Messages];
+
+function textOf(messages: Messages, key: MessageKey): string {
+  const [group, name] = key.split(".") as [keyof Messages, string];
+  return (messages[group] as Readonly<Record<string, string>>)[name] ?? "";
+}
+
+/** What a filled-in value must pass, and the message it gets when it does not. */
+type Check = readonly [
+  passes: (text: string, context: RuleContext) => boolean,
+  failure: MessageKey,
+];
+
+/** A blank value gets the `empty` message; a filled-in one, trimmed, the message of the first check it fails. */
+const rule =
+  (empty: MessageKey, ...checks: Check[]): Rule =>
+  (value, context) => {
+    const text = value.trim();
+    if (text === "") return textOf(context.messages, empty);
+    const failed = checks.find(([passes]) => !passes(text, context));
+    return failed && textOf(context.messages, failed[1]);
+  };
+
+const matches = (pattern: RegExp) => (text: string) => pattern.test(text);
+
 // Letters of any alphabet (with their accents) and spaces.
 const namePattern = /^[\p{L}\p{M} ]+$/u;
 // No blanks, line breaks or control characters anywhere in an address.
@@ -29,142 +57,76 @@ const tenDigitsPattern = /^\d{10}$/;
 // The spec's "no special characters" check accepts nearly anything: only markup braces and control characters fail.
 const orderIdPattern = /^[^<>{}\p{Cc}]+$/u;
 
-const isBlank = (value: string): boolean => value.trim() === "";
+const email = rule(
+  "email.empty",
+  [(text) => !/^\d/.test(text), "email.startsWithDigit"],
+  [matches(emailShapePattern), "email.shape"],
+);
 
-const required =
-  (pickEmptyText: (messages: Messages) => string): Rule =>
-  (value, { messages }) =>
-    isBlank(value) ? pickEmptyText(messages) : undefined;
+const phone = rule(
+  "phone.empty",
+  [matches(phoneCharactersPattern), "phone.notNumeric"],
+  [(text) => text.length === 10, "phone.length"],
+);
 
-const email: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.email.empty;
-  if (/^\d/.test(text)) return messages.email.startsWithDigit;
-  if (!emailShapePattern.test(text)) return messages.email.shape;
-  return undefined;
-};
-
-const name =
-  (pickTexts: (messages: Messages) => { readonly empty: string; readonly invalid: string }): Rule =>
-  (value, { messages }) => {
-    const texts = pickTexts(messages);
-    const text = value.trim();
-    if (text === "") return texts.empty;
-    if (!namePattern.test(text)) return texts.invalid;
-    return undefined;
-  };
-
-const phone: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.phone.empty;
-  if (!phoneCharactersPattern.test(text)) return messages.phone.notNumeric;
-  if (text.length !== 10) return messages.phone.length;
-  return undefined;
-};
-
-const cardNumber: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.cardNumber.empty;
-  if (!digitsPattern.test(text)) return messages.cardNumber.notNumeric;
+const cardNumber = rule(
+  "cardNumber.empty",
+  [matches(digitsPattern), "cardNumber.notNumeric"],
   // No minimum length: the spec only caps the number at 16 digits.
-  if (text.length > 16) return messages.cardNumber.tooLong;
-  return undefined;
-};
+  [(text) => text.length <= 16, "cardNumber.tooLong"],
+);
 
-const cvv: Rule = (value, { messages, reading }) => {
-  const text = value.trim();
-  if (text === "") return messages.cvv.empty;
-  if (!digitsPattern.test(text)) return messages.cvv.notNumeric;
+const cvv = rule(
+  "cvv.empty",
+  [matches(digitsPattern), "cvv.notNumeric"],
   // Per change the spec's rule demands 4 characters; before submit 3 or 4 digits pass.
-  const minimum = reading === "field" ? 4 : 3;
-  if (text.length < minimum) return messages.cvv.tooShort;
-  if (text.length > 4) return messages.cvv.tooLong;
-  return undefined;
-};
+  [(text, { reading }) => text.length >= (reading === "field" ? 4 : 3), "cvv.tooShort"],
+  [(text) => text.length <= 4, "cvv.tooLong"],
+);
 
-const expiry: Rule = (value, { messages, reading, now }) => {
-  const text = value.trim();
-  if (text === "") return messages.expiry.empty;
-  if (!isExpiryFormat(text)) return messages.expiry.format;
-  if (reading === "field" && !isExpiryValid(text, now())) return messages.expiry.invalid;
-  return undefined;
-};
+const expiry = rule(
+  "expiry.empty",
+  [isExpiryFormat, "expiry.format"],
+  [(text, { reading, now }) => reading !== "field" || isExpiryValid(text, now()), "expiry.invalid"],
+);
 
-const state: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.state.empty;
-  if (!isStateName(text)) return messages.hints.state;
-  return undefined;
-};
-
-const zipCode: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.zipCode.empty;
-  if (!digitsPattern.test(text)) return messages.zipCode.notNumeric;
-  return undefined;
-};
-
-const orderId: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.orderId.empty;
-  if (!orderIdPattern.test(text)) return messages.orderId.specialCharacters;
-  return undefined;
-};
-
-const floatingEmail: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.email.empty;
-  if (!emailShapePattern.test(text)) return messages.floatingCancel.invalidEmail;
-  return undefined;
-};
-
-const floatingPhone: Rule = (value, { messages }) => {
-  const text = value.trim();
-  if (text === "") return messages.phone.empty;
-  if (!tenDigitsPattern.test(text)) return messages.floatingCancel.invalidPhone;
-  return undefined;
-};
-
-// The floating dialog's message is optional: an empty one is sent as "No additional details".
-const optional: Rule = () => undefined;
-
-const firstName = name((messages) => messages.firstName);
-const lastName = name((messages) => messages.lastName);
+const firstName = rule("firstName.empty", [matches(namePattern), "firstName.invalid"]);
 
 const formRules: { readonly [Form in FormName]: Readonly<Record<keyof FormValues[Form], Rule>> } = {
   contact: {
     firstName,
     phoneNumber: phone,
     email,
-    message: required((messages) => messages.message.empty),
+    message: rule("message.empty"),
   },
   cancel: {
-    orderId,
+    orderId: rule("orderId.empty", [matches(orderIdPattern), "orderId.specialCharacters"]),
     phoneNumber: phone,
     email,
-    reasonForCancellation: required((messages) => messages.reason.empty),
-    message: required((messages) => messages.message.empty),
+    reasonForCancellation: rule("reason.empty"),
+    message: rule("message.empty"),
   },
   checkout: {
     cardNumber,
     fcvv: cvv,
     expDate: expiry,
     firstName,
-    lastName,
-    address: required((messages) => messages.address.empty),
-    addressApt: required((messages) => messages.address2.empty),
-    city: required((messages) => messages.city.empty),
-    state,
-    zipCode,
+    lastName: rule("lastName.empty", [matches(namePattern), "lastName.invalid"]),
+    address: rule("address.empty"),
+    addressApt: rule("address2.empty"),
+    city: rule("city.empty"),
+    state: rule("state.empty", [isStateName, "hints.state"]),
+    zipCode: rule("zipCode.empty", [matches(digitsPattern), "zipCode.notNumeric"]),
     email,
     phoneNumber: phone,
   },
   floatingCancel: {
-    orderId: required((messages) => messages.orderId.empty),
-    phoneNumber: floatingPhone,
-    email: floatingEmail,
-    motivo: required((messages) => messages.reason.empty),
-    message: optional,
+    orderId: rule("orderId.empty"),
+    phoneNumber: rule("phone.empty", [matches(tenDigitsPattern), "floatingCancel.invalidPhone"]),
+    email: rule("email.empty", [matches(emailShapePattern), "floatingCancel.invalidEmail"]),
+    motivo: rule("reason.empty"),
+    // The floating dialog's message is optional: an empty one is sent as "No additional details".
+    message: () => undefined,
   },
 };
 
@@ -204,25 +166,24 @@ export function ruleContext(reading: RuleReading, options: ValidateOptions = {})
     now: () => now ?? new Date(),
   };
 }
-type HintKey = keyof Messages["hints"];
 
-const fieldHintKeys: Readonly<Record<string, HintKey | "expiry">> = {
-  cardNumber: "cardNumber",
-  fcvv: "cvv",
-  expDate: "expiry",
-  firstName: "name",
-  lastName: "lastName",
-  address: "address",
-  addressApt: "address",
-  city: "city",
-  state: "state",
-  zipCode: "zipCode",
-  email: "email",
-  phoneNumber: "phoneNumber",
-  message: "message",
-  orderId: "orderId",
-  reasonForCancellation: "reason",
-  motivo: "reason",
+const fieldHintKeys: Readonly<Record<string, MessageKey>> = {
+  cardNumber: "hints.cardNumber",
+  fcvv: "hints.cvv",
+  expDate: "expiry.format",
+  firstName: "hints.name",
+  lastName: "hints.lastName",
+  address: "hints.address",
+  addressApt: "hints.address",
+  city: "hints.city",
+  state: "hints.state",
+  zipCode: "hints.zipCode",
+  email: "hints.email",
+  phoneNumber: "hints.phoneNumber",
+  message: "hints.message",
+  orderId: "hints.orderId",
+  reasonForCancellation: "hints.reason",
+  motivo: "hints.reason",
 };
 
 /**
@@ -230,8 +191,6 @@ const fieldHintKeys: Readonly<Record<string, HintKey | "expiry">> = {
  * date's hint is its format text. Undefined for fields without a hint.
  */
 export function fieldHint(field: string, messages?: MessageOverrides): string | undefined {
-  if (!Object.hasOwn(fieldHintKeys, field)) return undefined;
-  const catalogue = mergeMessages(messages);
-  const key = fieldHintKeys[field];
-  return key === "expiry" ? catalogue.expiry.format : key && catalogue.hints[key];
+  const key = Object.hasOwn(fieldHintKeys, field) ? fieldHintKeys[field] : undefined;
+  return key && textOf(mergeMessages(messages), key);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyObject, type ObjectSchema, ValidationError } from "yup";
-import { cancelSchema, checkoutSchema, contactSchema, floatingCancelSchema } from "./schemas.js";
-import { emptyCheckoutValues } from "./values.js";
+import { formSchema } from "./schemas.js";
+import { emptyFormValues } from "./values.js";
 
 const now = new Date(2026, 5, 15);
 
@@ -42,12 +42,12 @@ describe("contactSchema", () => {
       email: "ana@example.com",
       message: "Hello",
     };
-    expect(await errorsOf(contactSchema(), values)).toEqual({});
+    expect(await errorsOf(formSchema("contact"), values)).toEqual({});
   });
 
   it("reports every field's message, reading Formik's undefined as empty", async () => {
     expect(
-      await errorsOf(contactSchema(), {
+      await errorsOf(formSchema("contact"), {
         firstName: "Ana3",
         phoneNumber: undefined,
         email: "1@x.com",
@@ -65,7 +65,7 @@ describe("contactSchema", () => {
 describe("cancelSchema", () => {
   it("checks the order id, phone, email, reason and message", async () => {
     expect(
-      await errorsOf(cancelSchema(), {
+      await errorsOf(formSchema("cancel"), {
         orderId: "<1>",
         phoneNumber: "12345678901",
         email: "ana@",
@@ -84,7 +84,9 @@ describe("cancelSchema", () => {
 
 describe("checkoutSchema, per-change reading (Formik's validationSchema)", () => {
   it("accepts a complete order with a 4-digit cvv", async () => {
-    expect(await errorsOf(checkoutSchema({ now }), { ...validCheckout, fcvv: "1234" })).toEqual({});
+    expect(
+      await errorsOf(formSchema("checkout", { now }), { ...validCheckout, fcvv: "1234" }),
+    ).toEqual({});
   });
 
   it.each([
@@ -99,18 +101,18 @@ describe("checkoutSchema, per-change reading (Formik's validationSchema)", () =>
     ["zipCode", "ABC", "Zip code only accepts numbers"],
   ])("%s = %j → %j", async (field, value, expected) => {
     const values = { ...validCheckout, fcvv: "1234", [field]: value };
-    expect(await errorsOf(checkoutSchema({ now }), values)).toEqual({ [field]: expected });
+    expect(await errorsOf(formSchema("checkout", { now }), values)).toEqual({ [field]: expected });
   });
 
   it("reads the expiry against the time of validation when no clock is given", async () => {
     const values = { ...validCheckout, fcvv: "1234", expDate: "01-20" };
-    expect(await errorsOf(checkoutSchema(), values)).toEqual({
+    expect(await errorsOf(formSchema("checkout"), values)).toEqual({
       expDate: "The expiration date of your card is not valid",
     });
   });
 
   it("names every empty field", async () => {
-    const errors = await errorsOf(checkoutSchema({ now }), emptyCheckoutValues);
+    const errors = await errorsOf(formSchema("checkout", { now }), emptyFormValues.checkout);
     expect(errors).toEqual({
       cardNumber: "Card number cannot be empty",
       fcvv: "Cvv cannot be empty",
@@ -129,7 +131,7 @@ describe("checkoutSchema, per-change reading (Formik's validationSchema)", () =>
 });
 
 describe("checkoutSchema, submit reading (the flows' format step)", () => {
-  const submit = checkoutSchema({ now, reading: "submit" });
+  const submit = formSchema("checkout", { now, reading: "submit" });
 
   it("accepts a 3-digit cvv and a 4-digit cvv", async () => {
     expect(await errorsOf(submit, validCheckout)).toEqual({});
@@ -153,7 +155,7 @@ describe("checkoutSchema, submit reading (the flows' format step)", () => {
 describe("floatingCancelSchema", () => {
   it("leaves the message optional and uses the dialog's own texts", async () => {
     expect(
-      await errorsOf(floatingCancelSchema(), {
+      await errorsOf(formSchema("floatingCancel"), {
         orderId: "A1",
         phoneNumber: "(305) 555 12",
         email: "ana",
@@ -169,7 +171,7 @@ describe("floatingCancelSchema", () => {
 
 describe("schema overrides", () => {
   it("uses the overridden texts and keeps the others", async () => {
-    const schema = contactSchema({ messages: { email: { empty: "Escriba su correo" } } });
+    const schema = formSchema("contact", { messages: { email: { empty: "Escriba su correo" } } });
     const errors = await errorsOf(schema, {
       firstName: "",
       phoneNumber: "",
@@ -183,7 +185,7 @@ describe("schema overrides", () => {
   it("shows an overridden text literally, without template interpolation", async () => {
     // Yup's own placeholder syntax, written literally by a sister site.
     const literal = ["$", "{path} is $", "{value}"].join("");
-    const schema = checkoutSchema({ now, messages: { city: { empty: literal } } });
+    const schema = formSchema("checkout", { now, messages: { city: { empty: literal } } });
     const errors = await errorsOf(schema, { ...validCheckout, fcvv: "1234", city: "" });
     expect(errors).toEqual({ city: literal });
   });

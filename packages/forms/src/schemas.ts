@@ -1,26 +1,20 @@
 import { type ObjectSchema, object, string, ValidationError } from "yup";
-import type { MessageOverrides } from "./messages.js";
-import { checkField, type RuleContext, type RuleReading, ruleContext } from "./rules.js";
 import {
-  type CancelValues,
-  type CheckoutValues,
-  type ContactValues,
-  type FloatingCancelValues,
-  type FormName,
-  type FormValues,
-  formFields,
-} from "./values.js";
+  checkField,
+  type RuleContext,
+  type RuleReading,
+  ruleContext,
+  type ValidateOptions,
+} from "./rules.js";
+import { type FormName, type FormValues, formFields } from "./values.js";
 
-export interface SchemaOptions {
+export interface SchemaOptions extends ValidateOptions {
   /**
    * "field" (default): the per-change messages, as a Formik `validationSchema` shows them (the cvv needs 4
    * characters, the expiry date is checked against the clock). "submit": the pre-submit format step (a 3- or
    * 4-digit cvv passes; the expiry date is a later step of its own).
    */
   readonly reading?: RuleReading;
-  /** The clock of the expiry date; when omitted, the time of each validation. */
-  readonly now?: Date;
-  readonly messages?: MessageOverrides;
 }
 
 // One Yup test per field runs the rule of the catalogue: the forms and the flows validate through these schemas.
@@ -47,7 +41,7 @@ function schemaOf<Form extends FormName>(
   return object(shape) as unknown as ObjectSchema<FormValues[Form]>;
 }
 
-/** The Yup schema of a form under one reading of its rules. */
+/** The Yup schema of a form under one reading of its rules (a Formik `validationSchema`). */
 export function formSchema<Form extends FormName>(
   form: Form,
   options: SchemaOptions = {},
@@ -71,24 +65,4 @@ export function firstFieldProblem<Form extends FormName>(
     const field = fields.find((name) => messages.has(name));
     return field === undefined ? undefined : { field, text: messages.get(field) ?? "" };
   }
-}
-
-/** Yup schema of the contact form (a Formik `validationSchema`). */
-export function contactSchema(options?: SchemaOptions): ObjectSchema<ContactValues> {
-  return formSchema("contact", options);
-}
-
-/** Yup schema of the cancel form, including the order id's special-character check. */
-export function cancelSchema(options?: SchemaOptions): ObjectSchema<CancelValues> {
-  return formSchema("cancel", options);
-}
-
-/** Yup schema of the checkout form. */
-export function checkoutSchema(options?: SchemaOptions): ObjectSchema<CheckoutValues> {
-  return formSchema("checkout", options);
-}
-
-/** Yup schema of the floating cancellation dialog; its message is optional. */
-export function floatingCancelSchema(options?: SchemaOptions): ObjectSchema<FloatingCancelValues> {
-  return formSchema("floatingCancel", options);
 }
