@@ -54,26 +54,8 @@ export type Charge = Pick<PaymentInput, "amount" | "sku">;
 
 /** The payment call's input for a checkout order (fcvv is the cvv) and the site's charge. */
 export function toPaymentInput(order: CheckoutOrder, charge: Charge): PaymentInput {
-  return {
-    cardNumber: order.cardNumber,
-    cvv: order.fcvv,
-    expMonth: order.expMonth,
-    expYear: order.expYear,
-    cardType: order.cardType,
-    firstName: order.firstName,
-    lastName: order.lastName,
-    address: order.address,
-    addressApt: order.addressApt,
-    city: order.city,
-    state: order.state,
-    zipCode: order.zipCode,
-    email: order.email,
-    phoneNumber: order.phoneNumber,
-    amount: charge.amount,
-    sku: charge.sku,
-    ...(order.captchaToken === undefined ? {} : { captchaToken: order.captchaToken }),
-    ...(order.idempotencyKey === undefined ? {} : { idempotencyKey: order.idempotencyKey }),
-  };
+  const { fcvv, expDate, ...input } = order;
+  return { ...input, cvv: fcvv, amount: charge.amount, sku: charge.sku };
 }
 
 /**

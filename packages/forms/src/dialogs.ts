@@ -3,21 +3,11 @@
 import english from "./locales/en-US.json" with { type: "json" };
 import { defaultMessages, type Messages } from "./messages.js";
 
+// Its own constant so the declarations spell the catalogue's keys out rather than import the JSON.
+const englishDialogs = english.dialogs;
+
 /** The dialogs a submit can end in. */
-export type FlowDialogKey =
-  | "requiredFields"
-  | "formatFailure"
-  | "termsNotAccepted"
-  | "badExpiry"
-  | "relayRejected"
-  | "cancellationEmailFailed"
-  | "contactEmailFailed"
-  | "paymentRejected"
-  | "paymentFailed"
-  | "floatingRecordFailed"
-  | "contactSent"
-  | "checkoutSucceeded"
-  | "cancellationSent";
+export type FlowDialogKey = keyof typeof englishDialogs;
 
 /** One dialog: what the ui `Dialog` shows. */
 export interface DialogEntry {
@@ -41,21 +31,12 @@ export interface DialogText {
 /** The dialogs' words of one locale: the `dialogs` of `@membership/forms/locales/<locale>.json`. */
 export type DialogTexts = Readonly<Record<FlowDialogKey, DialogText>>;
 
-const variants: Readonly<Record<FlowDialogKey, DialogEntry["variant"]>> = {
-  requiredFields: "error",
-  formatFailure: "error",
-  termsNotAccepted: "error",
-  badExpiry: "error",
-  relayRejected: "error",
-  cancellationEmailFailed: "error",
-  contactEmailFailed: "error",
-  paymentRejected: "error",
-  paymentFailed: "error",
-  floatingRecordFailed: "error",
-  contactSent: "success",
-  checkoutSucceeded: "success",
-  cancellationSent: "success",
-};
+// The success dialogs; every other one is an error.
+const successDialogs: readonly FlowDialogKey[] = [
+  "contactSent",
+  "checkoutSucceeded",
+  "cancellationSent",
+];
 
 // The messages these dialogs show are the flows' (the same text as the field or form message), so they have one owner.
 const messageTexts: Partial<Record<FlowDialogKey, (messages: Messages) => string>> = {
@@ -72,13 +53,13 @@ export function buildDialogs(
   texts: DialogTexts,
   messages: Messages = defaultMessages,
 ): DialogCatalogue {
-  const entries = (Object.keys(variants) as FlowDialogKey[]).map((key) => {
+  const entries = (Object.keys(englishDialogs) as FlowDialogKey[]).map((key) => {
     const { title, text, button } = texts[key];
     const entry: DialogEntry = {
       title,
       text: text ?? messageTexts[key]?.(messages) ?? "",
       button,
-      variant: variants[key],
+      variant: successDialogs.includes(key) ? "success" : "error",
     };
     return [key, entry] as const;
   });
@@ -86,7 +67,7 @@ export function buildDialogs(
 }
 
 /** Spec §8's dialogs and the success dialogs, word for word ("One our" is the spec's wording). */
-export const defaultDialogs: DialogCatalogue = buildDialogs(english.dialogs);
+export const defaultDialogs: DialogCatalogue = buildDialogs(englishDialogs);
 
 /** Reasons offered by the cancellation forms, in the spec's order and wording ("Not longer" sic). */
 export const defaultCancellationReasons: readonly string[] = english.cancellationReasons;

@@ -4,17 +4,12 @@ import type { DialogProps } from "@membership/ui";
 import { type FormEvent, useState } from "react";
 import type { PendingOrder } from "../../pendingOrder.js";
 import type { CheckoutFormTexts } from "../shared/texts.js";
+import type { FlowFormState } from "../shared/useFlowForm.js";
 import type { PendingOrderGuard } from "./usePendingOrder.js";
-
-interface RepeatOrderFlow {
-  submitting: boolean;
-  captcha: { solved: boolean };
-  submit(): Promise<void>;
-}
 
 /** The form's submit, which asks first while an order is pending, and the props of the dialog that asks. */
 export function useRepeatOrder(
-  flow: RepeatOrderFlow,
+  flow: Pick<FlowFormState, "submitting" | "captcha" | "submit">,
   pendingOrder: PendingOrderGuard,
   texts: CheckoutFormTexts,
 ) {

@@ -2,21 +2,16 @@ import { Button } from "@membership/ui";
 import { type ReactNode, useId } from "react";
 import { CaptchaLine, FormActions } from "./Form.styled.js";
 import { fillTemplate } from "./fillTemplate.js";
-import type { FlowActionTexts } from "./texts.js";
+import type { CommonFormTexts } from "./texts.js";
 import type { CaptchaComponent, SupportPhone } from "./types.js";
-import type { CaptchaStatus } from "./useCaptcha.js";
+import type { CaptchaStatus, useCaptcha } from "./useCaptcha.js";
 
 export interface FlowActionsProps {
   Captcha: CaptchaComponent;
-  captcha: {
-    key: number;
-    onChange(token: string | null): void;
-    onError(): void;
-    status: CaptchaStatus;
-  };
+  captcha: ReturnType<typeof useCaptcha>;
   submitting: boolean;
   submitLabel: string;
-  texts: FlowActionTexts;
+  texts: CommonFormTexts;
   /** The support phone offered when the captcha cannot load. */
   supportPhone?: SupportPhone;
   /** Shown directly above the button, e.g. the order total and renewal terms. */
@@ -25,7 +20,7 @@ export interface FlowActionsProps {
 
 function captchaLine(
   status: CaptchaStatus,
-  texts: FlowActionTexts,
+  texts: CommonFormTexts,
   supportPhone: SupportPhone | undefined,
 ): ReactNode {
   switch (status) {

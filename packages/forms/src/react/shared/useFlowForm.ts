@@ -1,7 +1,7 @@
 import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from "formik";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SubmitResult } from "../../flows.js";
-import { type MessageOverrides, type Messages, mergeMessages } from "../../messages.js";
+import { type Messages, mergeMessages } from "../../messages.js";
 import { CHECKED_EARLY_ATTRIBUTE, messagesShownEarly } from "../../shownEarly.js";
 import { emptyFormValues, type FormName, type FormValues } from "../../values.js";
 import { useFormsTexts } from "../FormsLocaleProvider/FormsLocaleProvider.js";
@@ -9,6 +9,7 @@ import { type BoundFieldProps, type FieldInput, useFormattedInput } from "./fiel
 import { afterPointerPress, trackPointerPress } from "./pointerPress.js";
 import { loadRules, loadRulesOnReach } from "./rules.js";
 import type { FormsTexts } from "./texts.js";
+import type { FlowFormProps } from "./types.js";
 import { useCaptcha } from "./useCaptcha.js";
 import { useTypedBeforeHydration } from "./useTypedBeforeHydration.js";
 
@@ -26,17 +27,14 @@ const textsKeys = {
 /** A form's texts: its labels, buttons and the common lines. */
 export type TextsOf<Form extends FormName> = FormsTexts[(typeof textsKeys)[Form]];
 
-/** The form's props the hook reads: the texts, messages and reasons over the locale's, and what runs after a success. */
-export interface FlowFormOwnProps<Form extends FormName> {
+/** The form's props the hook reads: the texts, messages and reasons over the locale's, and what runs after a result. */
+export type FlowFormOwnProps<Form extends FormName> = Pick<
+  FlowFormProps,
+  "messages" | "onDone" | "onSubmitted" | "fieldsLeftBeforeHydration"
+> & {
   texts?: Partial<TextsOf<Form>>;
-  messages?: MessageOverrides;
   reasons?: readonly string[];
-  /** Called when the visitor closes a success dialog, after the form was cleared. */
-  onDone?(result: SubmitResult): void;
-  /** Called with each submission's result as it settles, before its dialog. */
-  onSubmitted?(result: SubmitResult): void;
-  fieldsLeftBeforeHydration?(): readonly Element[];
-}
+};
 
 export interface UseFlowFormOptions<Form extends FormName> {
   /** Runs the framework-free flow with the typed values, the captcha token and the form's messages. */
