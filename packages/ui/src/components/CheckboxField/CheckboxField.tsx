@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
-import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { FieldWrapper } from "../Field/Field.styled.js";
-import { FieldMessages } from "../Field/FieldMessages.js";
+import { FieldFrame } from "../Field/FieldFrame.js";
 import { useFieldIds } from "../Field/useFieldIds.js";
 import { Checkbox, CheckboxLabel, CheckboxRow } from "./CheckboxField.styled.js";
 
@@ -26,10 +24,9 @@ export function CheckboxField({
   "aria-describedby": ariaDescribedBy,
   ...inputProps
 }: CheckboxFieldProps) {
-  useMembershipTheme();
   const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
   return (
-    <FieldWrapper>
+    <FieldFrame ids={ids} hint={hint} error={error}>
       <CheckboxRow>
         <Checkbox
           id={ids.inputId}
@@ -41,7 +38,6 @@ export function CheckboxField({
         />
         <CheckboxLabel htmlFor={ids.inputId}>{label}</CheckboxLabel>
       </CheckboxRow>
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-// A field's error as its markup shows it (FieldMessages, useFieldIds), for a page's script that checks a field before
+// A field's error as its markup shows it (FieldFrame, useFieldIds), for a page's script that checks a field before
 // the app is in, and for the app that takes that state in as it hydrates.
 
 /** The data attribute of a field's error line, which the field's wrapper styles (Field.styled.ts): no class to know. */

@@ -1,8 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
-import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { FieldWrapper } from "../Field/Field.styled.js";
-import { FieldLabel } from "../Field/FieldLabel.js";
-import { FieldMessages } from "../Field/FieldMessages.js";
+import { FieldFrame } from "../Field/FieldFrame.js";
 import { useFieldIds } from "../Field/useFieldIds.js";
 import { Select } from "./SelectField.styled.js";
 
@@ -39,13 +36,9 @@ export function SelectField({
   "aria-describedby": ariaDescribedBy,
   ...selectProps
 }: SelectFieldProps) {
-  useMembershipTheme();
   const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <Select
         id={ids.inputId}
         name={name}
@@ -61,7 +54,6 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
-import { useMembershipTheme } from "../../theme/ThemeProvider.js";
-import { FieldWrapper } from "../Field/Field.styled.js";
-import { FieldLabel } from "../Field/FieldLabel.js";
-import { FieldMessages } from "../Field/FieldMessages.js";
+import { FieldFrame } from "../Field/FieldFrame.js";
 import { useFieldIds } from "../Field/useFieldIds.js";
 import { TextArea } from "./TextAreaField.styled.js";
 
@@ -29,13 +26,9 @@ export function TextAreaField({
   "aria-describedby": ariaDescribedBy,
   ...textAreaProps
 }: TextAreaFieldProps) {
-  useMembershipTheme();
   const ids = useFieldIds(name, { id, hint, error, describedBy: ariaDescribedBy });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <TextArea
         id={ids.inputId}
         name={name}
@@ -45,7 +38,6 @@ export function TextAreaField({
         aria-describedby={ids.describedBy}
         {...textAreaProps}
       />
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }
