@@ -1,6 +1,6 @@
 // What a site's pages show, every text ready: the record createContent builds from a configuration and a catalogue.
-import type { PlanCardData } from "@membership/ui";
-import type { BannerText, HeroText, SiteTexts } from "./texts.js";
+import type { BenefitCardProps, PlanCardData, TeamCardProps } from "@membership/ui";
+import type { BannerText, PageText, SiteTexts } from "./texts.js";
 
 /** A plan card's record (spec §3), every text ready to show: ui's PlanCard renders it, and owns its shape. */
 export type Plan = PlanCardData;
@@ -17,13 +17,10 @@ export interface ExternalLink {
 }
 
 /** A page's texts as its page shows them, built from its catalogue entry (`PageText`). */
-export interface PageContent {
-  name: string;
-  hero: HeroText;
+export type PageContent = Omit<PageText, "banner"> & {
   /** "" in `buttonText` when the banner shows no button. */
   banner: { title: string; body: string; buttonText: string; buttonDialsSupport: boolean };
-  seo: { title: string; description: string };
-}
+};
 
 export interface ContactDetails {
   phone: string;
@@ -33,19 +30,11 @@ export interface ContactDetails {
   hours: readonly string[];
 }
 
-export interface Benefit {
-  cardTitle: string;
-  cardDescription: string;
-  /** The text alternative of its icon (benefitIcons draws the catalogue's in this order); "" when decorative. */
-  iconAlt: string;
-}
+/** A benefit card's texts: ui's BenefitCard renders them with the icon benefitIcons draws (in the catalogue's order). */
+export type Benefit = Omit<BenefitCardProps, "cardIcon" | "headingLevel">;
 
-export interface TeamMember {
-  name: string;
-  jobTitle: string;
-  /** The text alternative of the photo: the person's name. */
-  photoAlt: string;
-}
+/** A team card's texts (the photo's alternative is the person's name): ui's TeamCard renders them with the photo. */
+export type TeamMember = Omit<TeamCardProps, "photo" | "headingLevel">;
 
 export interface FaqEntry {
   question: string;
@@ -66,43 +55,23 @@ export interface SiteContent {
     callNow: ExternalLink;
     socialLinks: readonly ExternalLink[];
   };
-  breadcrumb: { home: string };
+  breadcrumb: SiteTexts["breadcrumb"];
   /** The texts of the page with this id; unknown ids get the not-found page's. */
   page(id: string): PageContent;
-  home: {
-    heroCardsLabel: string;
-    heroCards: readonly HeroText[];
-    howItWorks: { title: string; steps: readonly string[]; imageAlt: string };
+  home: Omit<SiteTexts["home"], "banners"> & {
     /** The home banner's variant for a position: 1 and 2 have their own, any other number the third. */
     banner(position: number): BannerText;
-    benefitsTitle: string;
   };
-  plans: {
-    label: string;
-    trialBanner: string;
-    /** The first screen's offer: the trial, then the lowest monthly price ("30-day trial for $3.29, then from $39.95/month"). */
-    offer: string;
-    /** The call to action that takes the visitor to the plans. */
-    offerAction: string;
+  plans: Pick<SiteTexts["plans"], "label" | "trialBanner" | "offer" | "offerAction"> & {
     /** In display order. */
     list: readonly Plan[];
     /** The plan of this type, or undefined for a type the site does not sell. */
     byType(type: string): Plan | undefined;
   };
   benefits: readonly Benefit[];
-  about: {
-    whoAreWe: { title: string; paragraphs: readonly string[]; imageAlt: string };
-    teamBannerTitle: string;
-    team: readonly TeamMember[];
-    customerServiceCard: { title: string; text: string; buttonText: string };
-    supportHoursLabel: string;
-  };
+  about: SiteTexts["about"] & { team: readonly TeamMember[] };
   faq: readonly FaqEntry[];
-  price: {
-    title: string;
-    terms: { title: string; before: string; linkLabel: string; after: string; page: string };
-    autoBilling: readonly string[];
-  };
+  price: SiteTexts["price"] & { terms: { page: string } };
   contactDetails: ContactDetails;
   contactCard: SiteTexts["contactCard"] & ContactDetails;
   contact: SiteTexts["contact"];
@@ -124,13 +93,7 @@ export interface SiteContent {
     /** The brand's own links after the policies'. */
     extraLinks: readonly ExternalLink[];
   };
-  notFound: {
-    title: string;
-    text: string;
-    tilesLabel: string;
-    tiles: readonly PageLink[];
-    imageAlt: string;
-  };
+  notFound: Omit<SiteTexts["notFound"], "tiles"> & { tiles: readonly PageLink[]; imageAlt: string };
   routeError: SiteTexts["routeError"];
   seo: {
     membership: string;

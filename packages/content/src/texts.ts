@@ -1,5 +1,6 @@
 // The shape of a locale's catalogues: `locales/<locale>.json` (the site) and `locales/<locale>.policies.json`.
 // Texts hold `{placeholders}` that createContent and createPolicies fill from the site's configuration.
+import type { ConsentNoticeTexts } from "@membership/ui";
 
 export interface HeroText {
   title: string;
@@ -50,7 +51,9 @@ export interface SiteTexts {
   plans: {
     label: string;
     trialBanner: string;
+    /** The first screen's offer: the trial, then the lowest monthly price ("30-day trial for $3.29, then from $39.95/month"). */
     offer: string;
+    /** The call to action that takes the visitor to the plans. */
     offerAction: string;
     trialInfo: string;
     description: string;
@@ -110,17 +113,11 @@ export interface SiteTexts {
   /** The consent notice, its footer link and the privacy policy's table of third parties. */
   privacy: {
     footerLink: string;
-    notice: {
-      title: string;
+    /** The texts of ui's ConsentNotice, plain strings. */
+    notice: ConsentNoticeTexts & {
       text: string;
       /** Said when the browser's Global Privacy Control signal refused analytics and marketing. */
       honouredSignal: string;
-      accept: string;
-      refuse: string;
-      choose: string;
-      save: string;
-      close: string;
-      categoriesLegend: string;
     };
     /** Names of the consent categories (the kit's CONSENT_CATEGORIES), and when each runs. */
     consent: Readonly<Record<string, string>>;
