@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from "react";
+
 const FOCUSABLE = [
   "a[href]",
   "area[href]",
@@ -8,7 +10,16 @@ const FOCUSABLE = [
   "[tabindex]:not([tabindex='-1'])",
 ].join(",");
 
-/** Elements inside `container` that the keyboard can reach, in document order. */
-export function focusableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+/** Keeps a Tab key press inside `container`, as a modal's inert page would: past its last element to its first, and back. */
+export function keepTabInside(event: KeyboardEvent, container: HTMLElement): void {
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const wrapTo = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (wrapTo) {
+    event.preventDefault();
+    wrapTo.focus();
+  }
 }

@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
-import { focusableElements } from "./focus.js";
+import { keepTabInside } from "./focus.js";
 
 /** "top": a native modal in the browser's top layer. "page": shown in the page, above it by z-index. */
 export type DialogLayer = "top" | "page";
@@ -114,16 +114,7 @@ export function useNativeDialog(
       event.preventDefault();
       requestClose();
     } else if (event.key === "Tab" && layer === "page" && dialogRef.current) {
-      const focusable = focusableElements(dialogRef.current);
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      const wrapTo = event.shiftKey
-        ? document.activeElement === first && last
-        : document.activeElement === last && first;
-      if (wrapTo) {
-        event.preventDefault();
-        wrapTo.focus();
-      }
+      keepTabInside(event, dialogRef.current);
     }
   };
 

@@ -10,7 +10,7 @@ export type ColorRole = {
 }[keyof Colors & string];
 
 /** Text needs 4.5:1; the parts of controls and focus indicators need 3:1 (WCAG 2.2 AA, 1.4.3 and 1.4.11). */
-export const minimumContrast = { text: 4.5, control: 3 } as const;
+const minimumContrast = { text: 4.5, control: 3 } as const;
 
 /** A foreground role the components draw on a background role. */
 export interface ColorPair {
@@ -19,16 +19,11 @@ export interface ColorPair {
   kind: keyof typeof minimumContrast;
 }
 
-const text = (foreground: ColorRole, background: ColorRole): ColorPair => ({
-  foreground,
-  background,
-  kind: "text",
-});
-const control = (foreground: ColorRole, background: ColorRole): ColorPair => ({
-  foreground,
-  background,
-  kind: "control",
-});
+const pairOf =
+  (kind: ColorPair["kind"]) =>
+  (foreground: ColorRole, background: ColorRole): ColorPair => ({ foreground, background, kind });
+const text = pairOf("text");
+const control = pairOf("control");
 
 /** Every foreground/background pair the components use; a translucent background is judged over white. */
 export const colorPairs: readonly ColorPair[] = [
@@ -59,7 +54,7 @@ export const colorPairs: readonly ColorPair[] = [
 ];
 
 /** The value of a role in a theme. */
-export function colorOf(theme: MembershipTheme, role: ColorRole): string {
+function colorOf(theme: MembershipTheme, role: ColorRole): string {
   const [group, name] = role.split(".") as [keyof Colors, string];
   const value = (theme.colors[group] as Record<string, string>)[name];
   if (value === undefined) throw new Error(`The theme has no colour ${role}`);

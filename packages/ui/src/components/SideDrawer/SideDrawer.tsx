@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
-import { focusableElements } from "../../shared/focus.js";
+import { keepTabInside } from "../../shared/focus.js";
 import { useMembershipTheme } from "../../theme/ThemeProvider.js";
 import { DrawerDialog } from "./SideDrawer.styled.js";
 
@@ -88,18 +88,7 @@ export function SideDrawer({
       dialogRef.current?.close();
       return;
     }
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = focusableElements(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === "Tab" && dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   return (
