@@ -1,4 +1,5 @@
 // Formatting through Intl for the site's locale, and the placeholders of the catalogues' texts.
+import { WEEKDAYS, type Weekday } from "./siteConfig.js";
 
 /** Values a catalogue text may quote, by placeholder name. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -58,20 +59,10 @@ export function formatTime(time: string, locale: string): string {
   }).format(date);
 }
 
-const weekdayDates = {
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-  sunday: 7,
-} as const;
-
 /** A weekday's name in the locale, capitalised as it starts a line ("Monday", "Lunes"). */
-export function formatWeekday(day: keyof typeof weekdayDates, locale: string): string {
-  // 1 January 2024 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, weekdayDates[day]));
+export function formatWeekday(day: Weekday, locale: string): string {
+  // 1 January 2024 was a Monday, the first of WEEKDAYS.
+  const date = new Date(Date.UTC(2024, 0, WEEKDAYS.indexOf(day) + 1));
   const name = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date);
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

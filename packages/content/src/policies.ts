@@ -3,12 +3,10 @@ import { contentValues, supportHourLines } from "./contentValues.js";
 import { formatDate, formatList, formatMessage, formatPrice } from "./format.js";
 import { type PolicySlug, policySlugs } from "./policySlugs.js";
 import type { ContentConfig } from "./siteConfig.js";
-import type { PolicyTexts, SiteTexts } from "./texts.js";
+import type { PolicySectionText, PolicyTexts, SiteTexts } from "./texts.js";
 
-export interface PolicySection {
-  heading: string;
-  paragraphs: readonly string[];
-}
+/** A section of a policy page, its texts ready: the catalogue's section with its placeholders filled. */
+export type PolicySection = PolicySectionText;
 
 export interface Policy {
   title: string;
@@ -27,8 +25,7 @@ export function createPolicies(
   policyTexts: PolicyTexts,
   siteTexts: SiteTexts,
 ): Policies {
-  const { locale } = config;
-  const { address } = config;
+  const { locale, address } = config;
   const planPrices = (template: string) =>
     formatList(
       config.plans.map((plan) =>
