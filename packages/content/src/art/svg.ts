@@ -9,7 +9,7 @@ export function escapeXml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
-export interface SvgDocument {
+interface SvgDocument {
   /** Accessible name, written into the SVG's <title>. */
   title: string;
   viewBox: string;
@@ -19,18 +19,15 @@ export interface SvgDocument {
   attributes?: string;
 }
 
-/** Wraps shapes in an <svg> root with role="img" and a <title>, so it reads well when inlined too. */
-export function svgMarkup({ title, viewBox, body, attributes = "" }: SvgDocument): string {
-  const extra = attributes ? ` ${attributes}` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" role="img"${extra}><title>${escapeXml(title)}</title>${body}</svg>`;
-}
-
 /** Percent-encodes SVG markup as a `data:image/svg+xml,` URI (no base64: smaller and readable). */
 export function svgDataUri(markup: string): string {
   return `data:image/svg+xml,${encodeURIComponent(markup)}`;
 }
 
-/** Shorthand: document → data URI. */
-export function svgImage(document: SvgDocument): string {
-  return svgDataUri(svgMarkup(document));
+/** The document as a data URI: shapes in an <svg> root with role="img" and a <title>, so it reads well inlined too. */
+export function svgImage({ title, viewBox, body, attributes = "" }: SvgDocument): string {
+  const extra = attributes ? ` ${attributes}` : "";
+  return svgDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" role="img"${extra}><title>${escapeXml(title)}</title>${body}</svg>`,
+  );
 }

@@ -1,4 +1,4 @@
-export interface PriceParts {
+interface PriceParts {
   /** Currency sign and whole amount, e.g. "$39". */
   dollars: string;
   /** Separator and cents, e.g. ".95"; empty when the price has none. */

@@ -18,15 +18,6 @@ type Widen<T> = T extends string
 
 export type Breakpoints = Widen<typeof breakpoints>;
 
-/** Media queries derived from the breakpoints: mobile first, each one enhances a wider screen. */
-export interface MediaQueries {
-  tablet: string;
-  laptop: string;
-  desktop: string;
-  wide: string;
-  reducedMotion: string;
-}
-
 /** The shape every theme has; a sister site passes another value of this type. */
 export interface MembershipTheme {
   name: string;
@@ -44,7 +35,8 @@ export interface MembershipTheme {
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
-export function mediaQueries(points: Breakpoints): MediaQueries {
+/** Media queries derived from the breakpoints: mobile first, each one enhances a wider screen. */
+export function mediaQueries(points: Breakpoints) {
   return {
     tablet: `@media (min-width: ${points.tablet}px)`,
     laptop: `@media (min-width: ${points.laptop}px)`,
@@ -53,6 +45,8 @@ export function mediaQueries(points: Breakpoints): MediaQueries {
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
   };
 }
+
+export type MediaQueries = ReturnType<typeof mediaQueries>;
 
 export const theme: MembershipTheme = {
   name: "default",

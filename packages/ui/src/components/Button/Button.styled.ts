@@ -41,7 +41,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
   }
 };
 
-export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth: ButtonWidth }>`
+const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth: ButtonWidth }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -77,7 +77,7 @@ export const NavList = styled.ul<{ $direction: "row" | "column" }>`
   list-style: none;
 `;
 
-export const navLinkStyles = css`
+const navLinkStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;

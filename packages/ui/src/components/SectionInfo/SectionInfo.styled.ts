@@ -3,7 +3,7 @@ import { type DefaultTheme, styled } from "styled-components";
 export type SectionTone = "primary" | "secondary" | "accent" | "subtle" | "inverse";
 
 /** Background and text colour of each tone: pairs that meet AA contrast. */
-export function toneColors(theme: DefaultTheme, tone: SectionTone) {
+function toneColors(theme: DefaultTheme, tone: SectionTone) {
   switch (tone) {
     case "secondary":
       return { background: theme.colors.brand.secondary, text: theme.colors.brand.onSecondary };
