@@ -49,15 +49,16 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
     return built;
   };
 
-  const plan = (type: string, price: string): Plan => ({
-    subscriptionType: type,
-    subscriptionPrice: formatPrice(price, locale),
-    subscriptionTrialInfo: say(texts.plans.trialInfo),
-    subscriptionTrialPrice: formatPrice(config.trial.price, locale),
-    subscriptionDescription: say(texts.plans.description),
-    subscriptionButtonText: say(texts.plans.buyButton),
-  });
-  const planList = config.plans.map((entry) => plan(entry.type, entry.price));
+  const planList = config.plans.map(
+    (entry): Plan => ({
+      subscriptionType: entry.type,
+      subscriptionPrice: formatPrice(entry.price, locale),
+      subscriptionTrialInfo: say(texts.plans.trialInfo),
+      subscriptionTrialPrice: formatPrice(config.trial.price, locale),
+      subscriptionDescription: say(texts.plans.description),
+      subscriptionButtonText: say(texts.plans.buyButton),
+    }),
+  );
 
   const cancelLink: PageLink = { label: texts.footer.cancelLink, page: "cancel-service" };
   const [homeBanner1, homeBanner2, homeBanner3] = texts.home.banners;

@@ -22,24 +22,17 @@ export interface ContactCardProps {
   headingLevel?: HeadingLevel;
 }
 
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.24 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-      />
-    </svg>
-  );
-}
+const channelIconPaths = {
+  phone:
+    "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.24 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z",
+  mail: "M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z",
+};
 
-function MailIcon() {
+/** A contact channel's icon, decorative: the link's text names the channel. */
+function ChannelIcon({ channel }: { channel: keyof typeof channelIconPaths }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z"
-      />
+      <path fill="currentColor" d={channelIconPaths[channel]} />
     </svg>
   );
 }
@@ -60,11 +53,11 @@ export function ContactCard({
       <Title as={headingTag(headingLevel)}>{title}</Title>
       <Channels>
         <a href={phoneHref}>
-          <PhoneIcon />
+          <ChannelIcon channel="phone" />
           {phoneLabel}
         </a>
         <a href={`mailto:${email}`}>
-          <MailIcon />
+          <ChannelIcon channel="mail" />
           {email}
         </a>
       </Channels>

@@ -36,20 +36,16 @@ export interface DialogProps {
   onConfirm?: () => void;
 }
 
+const variantIconPaths: Record<DialogVariant, string> = {
+  error: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z",
+  success:
+    "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z",
+};
+
 function VariantIcon({ variant }: { variant: DialogVariant }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {variant === "error" ? (
-        <path
-          fill="currentColor"
-          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z"
-        />
-      ) : (
-        <path
-          fill="currentColor"
-          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z"
-        />
-      )}
+      <path fill="currentColor" d={variantIconPaths[variant]} />
     </svg>
   );
 }

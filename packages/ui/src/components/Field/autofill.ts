@@ -1,10 +1,8 @@
-import type { HTMLInputTypeAttribute } from "react";
-
-type InputMode = "text" | "numeric" | "email" | "tel" | "decimal" | "search" | "url" | "none";
+import type { HTMLAttributes, HTMLInputTypeAttribute } from "react";
 
 export interface AutofillPreset {
   autoComplete: string;
-  inputMode: InputMode;
+  inputMode: NonNullable<HTMLAttributes<HTMLInputElement>["inputMode"]>;
   type?: HTMLInputTypeAttribute;
 }
 
