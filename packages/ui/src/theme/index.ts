@@ -1,5 +1,4 @@
-export { type BrandThemeOptions, createBrandTheme } from "./brandTheme.js";
-export { contrastRatio } from "./color.js";
+// The whole theme: what values.ts exports (also the React-free `@membership/ui/theme` entry), and the rest.
 export {
   type ColorPair,
   type ColorRole,
@@ -7,7 +6,6 @@ export {
   colorPairs,
   contrastReport,
 } from "./contrast.js";
-export { themeCss, themeCssVariables } from "./cssVariables.js";
 export { GlobalStyles } from "./GlobalStyles.js";
 export type { MembershipTheme } from "./styled.js";
 export {
@@ -15,12 +13,6 @@ export {
   type MembershipThemeProviderProps,
   useMembershipTheme,
 } from "./ThemeProvider.js";
-export {
-  type Breakpoints,
-  createTheme,
-  type DeepPartial,
-  type MediaQueries,
-  mediaQueries,
-  theme,
-} from "./theme.js";
+export { mediaQueries } from "./theme.js";
 export * as tokens from "./tokens.js";
+export * from "./values.js";
