@@ -49,19 +49,22 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
     return built;
   };
 
+  // The catalogue's plan card texts go into each plan; its other plan texts are the plans section's.
+  const { trialInfo, description, buyButton, ...planTexts } = texts.plans;
   const planList = config.plans.map(
     (entry): Plan => ({
       subscriptionType: entry.type,
       subscriptionPrice: formatPrice(entry.price, locale),
-      subscriptionTrialInfo: say(texts.plans.trialInfo),
+      subscriptionTrialInfo: say(trialInfo),
       subscriptionTrialPrice: formatPrice(config.trial.price, locale),
-      subscriptionDescription: say(texts.plans.description),
-      subscriptionButtonText: say(texts.plans.buyButton),
+      subscriptionDescription: say(description),
+      subscriptionButtonText: say(buyButton),
     }),
   );
 
   const cancelLink: PageLink = { label: texts.footer.cancelLink, page: "cancel-service" };
-  const [homeBanner1, homeBanner2, homeBanner3] = texts.home.banners;
+  const { banners, ...homeTexts } = texts.home;
+  const [homeBanner1, homeBanner2, homeBanner3] = banners;
 
   return {
     locale,
@@ -90,15 +93,14 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
     breadcrumb: texts.breadcrumb,
     page,
     home: {
-      heroCardsLabel: texts.home.heroCardsLabel,
-      heroCards: (config.heroCards ?? texts.home.heroCards).map((card) => ({
+      ...homeTexts,
+      heroCards: (config.heroCards ?? homeTexts.heroCards).map((card) => ({
         title: say(card.title),
         text: say(card.text),
       })),
       howItWorks: {
-        title: texts.home.howItWorks.title,
-        steps: (config.howItWorksSteps ?? texts.home.howItWorks.steps).map((step) => say(step)),
-        imageAlt: texts.home.howItWorks.imageAlt,
+        ...homeTexts.howItWorks,
+        steps: (config.howItWorksSteps ?? homeTexts.howItWorks.steps).map((step) => say(step)),
       },
       banner: (position) => {
         const variant =
@@ -109,15 +111,13 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
               : (homeBanner3 ?? homeBanner1);
         return { title: say(variant?.title ?? ""), body: say(variant?.body ?? "") };
       },
-      benefitsTitle: texts.home.benefitsTitle,
     },
     plans: {
-      label: texts.plans.label,
-      trialBanner: say(texts.plans.trialBanner),
-      offer: say(texts.plans.offer, {
+      ...planTexts,
+      trialBanner: say(planTexts.trialBanner),
+      offer: say(planTexts.offer, {
         lowestPrice: formatPrice(lowestPrice(config.plans), locale),
       }),
-      offerAction: texts.plans.offerAction,
       list: planList,
       byType: (type) =>
         planList.find((entry) => planTypeKey(entry.subscriptionType) === planTypeKey(type)),
@@ -129,34 +129,30 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
       iconAlt: config.benefits ? "" : (benefit as SiteTexts["benefits"][number]).iconAlt,
     })),
     about: {
+      ...texts.about,
       whoAreWe: {
-        title: texts.about.whoAreWe.title,
+        ...texts.about.whoAreWe,
         paragraphs: texts.about.whoAreWe.paragraphs.map((paragraph) => say(paragraph)),
-        imageAlt: texts.about.whoAreWe.imageAlt,
       },
-      teamBannerTitle: texts.about.teamBannerTitle,
       team: (config.team ?? []).map((member) => ({
         name: member.name,
         jobTitle: say(member.title),
         photoAlt: member.name,
       })),
       customerServiceCard: {
-        title: texts.about.customerServiceCard.title,
+        ...texts.about.customerServiceCard,
         text: say(texts.about.customerServiceCard.text),
-        buttonText: texts.about.customerServiceCard.buttonText,
       },
-      supportHoursLabel: texts.about.supportHoursLabel,
     },
     faq: texts.faq.questions.map((question) => ({
       question: say(question),
       answer: texts.faq.placeholderAnswer,
     })),
     price: {
-      title: texts.price.title,
+      ...texts.price,
       terms: {
-        title: texts.price.terms.title,
+        ...texts.price.terms,
         before: say(texts.price.terms.before),
-        linkLabel: texts.price.terms.linkLabel,
         after: say(texts.price.terms.after),
         page: "terms-of-service",
       },
@@ -198,9 +194,7 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
       extraLinks: (config.footerLinks ?? []).map((link) => ({ ...link, label: say(link.label) })),
     },
     notFound: {
-      title: texts.notFound.title,
-      text: texts.notFound.text,
-      tilesLabel: texts.notFound.tilesLabel,
+      ...texts.notFound,
       tiles: Object.entries(texts.notFound.tiles).map(([id, label]) => ({ label, page: id })),
       imageAlt: texts.illustrations.notFound,
     },
