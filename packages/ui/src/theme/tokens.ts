@@ -55,16 +55,27 @@ export const colors = {
   },
   /** The palette of the illustrations, icons and portraits (content's ArtPalette). */
   illustration: {
+    /** Dark brand colour: devices, outlines, the banner's deep side. */
     ink: "#0B5394",
+    /** Second brand colour: clothing, step discs, compass needle. */
     accent: "#0F766E",
+    /** Pale brand tint: backgrounds and discs. */
     tint: "#E0F2FE",
+    /** A stronger tint: gradients and accents on the pale backgrounds. */
     tintStrong: "#CCFBF1",
+    /** Paper white: screens, highlights. */
     paper: "#FFFFFF",
+    /** Neutral grey: laptop base. */
     neutral: "#94A3B8",
+    /** Facial features and glasses. */
     line: "#1F2937",
+    /** The heart and the recording dot. */
     heart: "#DC2626",
+    /** Skin tones, light to dark. */
     skin: ["#F2C6A0", "#C68A5C", "#8D5A3B", "#E0AC82", "#F5D0B5"],
+    /** Hair colours. */
     hair: ["#4A3426", "#1F1A17", "#3B2A20", "#9CA3AF", "#B45309"],
+    /** The card networks' own colours, for the accepted-cards marks. */
     cardNetworks: { visa: "#1A1F71", mastercard: "#3C3C3C", amex: "#1E6FBA", unionpay: "#0B6E4F" },
   },
 } as const;
