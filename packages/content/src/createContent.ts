@@ -3,14 +3,8 @@
 import { contentValues, lowestPrice, supportHourLines } from "./contentValues.js";
 import { formatMessage, formatPrice, type MessageValues, mailtoHref, telHref } from "./format.js";
 import { type ContentConfig, planTypeKey } from "./siteConfig.js";
-import type { ContactDetails, PageContent, PageLink, Plan, SiteContent } from "./siteContent.js";
+import type { ContactDetails, PageContent, Plan, SiteContent } from "./siteContent.js";
 import type { SiteTexts } from "./texts.js";
-
-/** A sentence around one placeholder, split so the placeholder can be a link. */
-function around(template: string, placeholder: string, values: MessageValues) {
-  const [before = "", after = ""] = template.split(`{${placeholder}}`);
-  return { before: formatMessage(before, values), after: formatMessage(after, values) };
-}
 
 export function createContent(config: ContentConfig, texts: SiteTexts): SiteContent {
   const { locale } = config;
@@ -62,7 +56,8 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
     }),
   );
 
-  const cancelLink: PageLink = { label: texts.footer.cancelLink, page: "cancel-service" };
+  // The how-to-cancel sentence around its {cancelLink}, split so the placeholder can be a link.
+  const [cancelBefore = "", cancelAfter = ""] = texts.footer.howToCancel.split("{cancelLink}");
   const { banners, ...homeTexts } = texts.home;
   const [homeBanner1, homeBanner2, homeBanner3] = banners;
 
@@ -170,8 +165,9 @@ export function createContent(config: ContentConfig, texts: SiteTexts): SiteCont
     footer: {
       notice48h: say(texts.footer.notice48h),
       howToCancel: {
-        ...around(texts.footer.howToCancel, "cancelLink", values),
-        link: cancelLink,
+        before: say(cancelBefore),
+        after: say(cancelAfter),
+        link: { label: texts.footer.cancelLink, page: "cancel-service" },
       },
       legalNotice: say(texts.footer.legalNotice),
       disclaimer: texts.footer.disclaimer,
