@@ -1,8 +1,8 @@
 import { expect, type userEvent, type within } from "storybook/test";
 import { captchaLabel } from "./fixtures.js";
 
-type Canvas = ReturnType<typeof within>;
-type User = ReturnType<typeof userEvent.setup>;
+export type Canvas = ReturnType<typeof within>;
+export type User = ReturnType<typeof userEvent.setup>;
 
 /** A text control or select by its accessible name (the ui's required "*" is aria-hidden). */
 export function control(canvas: Canvas, name: string): HTMLElement {

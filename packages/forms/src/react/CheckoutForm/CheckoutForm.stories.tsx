@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import esUS from "../../locales/es-US.json" with { type: "json" };
 import {
+  cardMark,
+  chargedInAnotherTab,
+  pendingBeforeReload,
+  purchaseWith,
+  storageBlocked,
+  validEntries,
+} from "../../test/checkoutStories.js";
+import {
   basicPlan,
   captchaLabel,
   contactDetails,
@@ -18,27 +26,6 @@ import {
 import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { FormsLocaleProvider } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CheckoutForm } from "./CheckoutForm.js";
-
-const validEntries = {
-  "Card number": "4111111111111111",
-  CVV: "123",
-  "Expiration date": "08-27",
-  "First name": "Jane",
-  "Last name": "Doe",
-  Address: "100 Ocean Drive",
-  "Address 2": "Apt 4",
-  City: "Miami",
-  State: "Florida",
-  "Zip code": "33139",
-  Email: "jane@example.com",
-  "Phone number": "3055550100",
-};
-
-/** A card mark as a data URL, standing in for the site's accepted-card art. */
-const cardMark = (fill: string, text: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 38"><rect width="60" height="38" rx="5" fill="${fill}"/><text x="30" y="24" text-anchor="middle" font-family="Arial" font-size="12" font-weight="700" fill="white">${text}</text></svg>`,
-  )}`;
 
 /**
  * The checkout page's form for the chosen plan: the card number (grouped as it is typed, with the
@@ -116,9 +103,7 @@ export const CaptchaSolved: Story = {
 
 export const TermsNotAccepted: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("You must accept terms and conditions");
     await expect(args.submitPayment).not.toHaveBeenCalled();
@@ -128,9 +113,7 @@ export const TermsNotAccepted: Story = {
 export const BadExpiry: Story = {
   args: { termsAccepted: true },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, { ...validEntries, "Expiration date": "05-26" });
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, { ...validEntries, "Expiration date": "05-26" });
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription(
       "The expiration date of your card is not valid",
@@ -144,9 +127,7 @@ export const Declined: Story = {
     submitPayment: fn(async () => paymentDeclined("Insufficient funds")),
   },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("Insufficient funds");
   },
@@ -156,9 +137,7 @@ export const Declined: Story = {
 export const Purchased: Story = {
   args: { termsAccepted: true },
   play: async ({ canvas, userEvent, args }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Successful transaction" });
     await expect(dialog).toHaveAccessibleDescription(
       "Transaction approved An email with the order details will be sent to you shortly.",
@@ -172,9 +151,7 @@ export const Purchased: Story = {
 export const Loading: Story = {
   args: { termsAccepted: true, submitPayment: fn(() => pending()) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, validEntries);
     await expect(canvas.getByRole("status")).toHaveTextContent("Processing your payment");
   },
 };
@@ -230,9 +207,7 @@ export const CaptchaUnavailable: Story = {
 export const TimedOut: Story = {
   args: { termsAccepted: true, submitPayment: fn(async () => timedOut) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error" });
     await expect(dialog).toHaveAccessibleDescription(
       /check your e-mail for a confirmation before you try again\.$/,
@@ -244,9 +219,7 @@ export const TimedOut: Story = {
 export const AsksBeforeRepeat: Story = {
   args: { termsAccepted: true, submitPayment: fn(async () => networkError) },
   play: async ({ canvas, userEvent }) => {
-    await fillByLabel(canvas, userEvent, validEntries);
-    await solveCaptcha(canvas, userEvent, "Purchase");
-    await userEvent.click(canvas.getByRole("button", { name: "Purchase" }));
+    await purchaseWith(canvas, userEvent, validEntries);
     const error = await canvas.findByRole("dialog", { name: "Error" });
     await userEvent.click(within(error).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
@@ -259,20 +232,7 @@ export const AsksBeforeRepeat: Story = {
 
 /** Back after a reload while an order of this plan was on its way: the form says it may have gone through. */
 export const PendingAfterReload: Story = {
-  args: {
-    pendingOrders: {
-      read: () => ({
-        plan: "BASIC",
-        trialPrice: "$3.29",
-        sentAt: Date.now() - 60_000,
-        cardLast4: "1111",
-        idempotencyKey: "order-sent-before-the-reload",
-        outcome: "unknown",
-      }),
-      write: fn(() => true),
-      clear: fn(),
-    },
-  },
+  args: { pendingOrders: pendingBeforeReload },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
@@ -284,20 +244,7 @@ export const PendingAfterReload: Story = {
 
 /** This plan was bought a few minutes ago, in this tab or another: the form says so, and Purchase asks first. */
 export const ChargedInAnotherTab: Story = {
-  args: {
-    pendingOrders: {
-      read: () => ({
-        plan: "BASIC",
-        trialPrice: "$3.29",
-        sentAt: Date.now() - 120_000,
-        cardLast4: "1111",
-        idempotencyKey: "order-charged-in-another-tab",
-        outcome: "charged",
-      }),
-      write: fn(() => true),
-      clear: fn(),
-    },
-  },
+  args: { pendingOrders: chargedInAnotherTab },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/with the card ending 1111 went through a few minutes ago/),
@@ -307,14 +254,7 @@ export const ChargedInAnotherTab: Story = {
 
 /** The browser blocks storage: the form says it cannot warn about an order after a reload. */
 export const StorageBlocked: Story = {
-  args: {
-    pendingOrders: {
-      read: () => null,
-      write: fn(() => false),
-      clear: fn(),
-      durable: () => false,
-    },
-  },
+  args: { pendingOrders: storageBlocked },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/does not let the site keep a note of your order/),
