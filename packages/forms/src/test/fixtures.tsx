@@ -1,4 +1,3 @@
-import type { CallOutcome, PaymentReply } from "@membership/api";
 import { createContent, defaultLegalFacts, type Plan } from "@membership/content";
 import texts from "@membership/content/locales/en-US.json" with { type: "json" };
 import { MembershipThemeProvider, theme } from "@membership/ui";
@@ -86,18 +85,5 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export const relaySent: CallOutcome<string> = { kind: "sent", value: "Message has been sent." };
-export const recordSent: CallOutcome<unknown> = { kind: "sent", value: undefined };
-export const networkError = { kind: "network-error" } as const satisfies CallOutcome<never>;
-export const timedOut = { kind: "timeout" } as const satisfies CallOutcome<never>;
-
-export const paymentApproved = (text: string): CallOutcome<PaymentReply> => ({
-  kind: "sent",
-  value: { ResponseCode: 200, ResponseData: text },
-});
-/** A decline as the api client reports it: the spec's ResponseCode 402, its ResponseData as the text. */
-export const paymentDeclined = (text: string): CallOutcome<PaymentReply> => ({
-  kind: "rejected",
-  status: 402,
-  text,
-});
+// The api clients' outcomes, kept apart for the tests that run without React.
+export * from "./outcomes.js";
