@@ -1,56 +1,18 @@
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
-import { type IncomingHttpHeaders, request } from "node:http";
+import { rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDeployment } from "../config/env.js";
-import { hostingPolicy } from "../hosting/policy.js";
-import { writePrecompressed } from "../hosting/precompress.js";
-import { policyInputs } from "../test/policyInputs.js";
+import { FILES, getRaw, POLICY, writeSiteFolder } from "../test/staticSite.js";
 import { createStaticServer } from "./staticServer.js";
-
-const ENV = readDeployment({ VITE_RECAPTCHA_SITE_KEY: "site-key" });
-const POLICY = hostingPolicy(ENV, policyInputs(ENV));
-
-// A small dist/ with every case of the hosting rule: plain files, PATH/index.html, PATH.html and 404.html.
-const FILES = {
-  "index.html": "<h1>home</h1>",
-  "about-us.html": "<h1>about</h1>",
-  "docs/index.html": "<h1>docs index</h1>",
-  "404.html": "<h1>Error 404</h1>",
-  "es/index.html": "<h1>inicio</h1>",
-  "es/404.html": "<h1>Error 404 (es)</h1>",
-  "assets/index-AbC123.js": "console.info('app');",
-  "assets/index-AbC123.css": "body{margin:0}",
-  "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
-  "robots.txt": "User-agent: *",
-} as const;
-
-/** A GET with that Accept-Encoding, its body as sent (fetch would decode it). */
-function getRaw(url: string, accepted: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    request(url, { headers: { "Accept-Encoding": accepted } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", fail)
-      .end();
-  });
-}
 
 let rootDir: string;
 let server: ReturnType<typeof createStaticServer>;
 let origin: string;
 
 beforeAll(async () => {
-  rootDir = await mkdtemp(join(tmpdir(), "site-serve-"));
-  for (const [file, content] of Object.entries(FILES)) {
-    await mkdir(join(rootDir, file, ".."), { recursive: true });
-    await writeFile(join(rootDir, file), content);
-  }
+  rootDir = await writeSiteFolder();
   // A secret next to the served folder: traversal must never reach it.
   await writeFile(join(rootDir, "..", `${rootDir.split("/").pop()}-secret.txt`), "secret");
   server = createStaticServer(rootDir, POLICY);
@@ -210,117 +172,5 @@ describe("headers", () => {
     const response = await fetch(`${origin}/`, { method: "POST", body: "x" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
-  });
-});
-
-describe("a plain folder under a base path, without a policy (a built Storybook)", () => {
-  let plain: ReturnType<typeof createStaticServer>;
-  let plainOrigin: string;
-
-  beforeAll(async () => {
-    plain = createStaticServer(rootDir, undefined, { basePath: "/design-reference/" });
-    await new Promise<void>((resolve) => plain.listen(0, "127.0.0.1", resolve));
-    plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
-  });
-
-  afterAll(() => new Promise((resolve) => plain.close(resolve)));
-
-  it.each([
-    ["/design-reference/", 200, "<h1>home</h1>"],
-    ["/design-reference/about-us", 200, "<h1>about</h1>"],
-    ["/design-reference/docs/", 200, "<h1>docs index</h1>"],
-    ["/design-reference/about-us.html", 200, "<h1>about</h1>"],
-    ["/design-reference/assets/index-AbC123.js", 200, FILES["assets/index-AbC123.js"]],
-    ["/design-reference/no-such-page", 404, "<h1>Error 404</h1>"],
-    ["/design-reference/es/no-such-page", 404, "<h1>Error 404 (es)</h1>"],
-    ["/", 404, "Not Found"],
-    ["/about-us", 404, "Not Found"],
-    ["/design-referenced/", 404, "Not Found"],
-  ])("GET %s answers %i with the right file", async (path, status, body) => {
-    const response = await fetch(plainOrigin + path);
-    expect(response.status).toBe(status);
-    expect(await response.text()).toBe(body);
-  });
-
-  it("redirects the base path without its slash to the folder", async () => {
-    const response = await fetch(`${plainOrigin}/design-reference`, { redirect: "manual" });
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/design-reference/");
-  });
-
-  it("redirects a file's other names within the base path", async () => {
-    const response = await fetch(`${plainOrigin}/design-reference/about-us.html?id=1`, {
-      redirect: "manual",
-    });
-    expect(response.status).toBe(308);
-    expect(response.headers.get("location")).toBe("/design-reference/about-us?id=1");
-  });
-
-  it.each([
-    ["/design-reference/", 200],
-    ["/design-reference/assets/index-AbC123.js", 200],
-    ["/design-reference/no-such-page", 404],
-    ["/elsewhere", 404],
-  ])("sends no policy header with %s (%i)", async (path, status) => {
-    const response = await fetch(plainOrigin + path);
-    expect(response.status).toBe(status);
-    for (const name of [...Object.keys(POLICY.securityHeaders), "cache-control"]) {
-      expect(response.headers.get(name)).toBeNull();
-    }
-  });
-
-  it.each([["design-reference"], ["/design-reference"], ["design-reference/"]])(
-    "reads the base path %s as /design-reference/",
-    async (basePath) => {
-      const server = createStaticServer(rootDir, undefined, { basePath });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const response = await fetch(`${at}/design-reference/about-us`);
-      await new Promise((resolve) => server.close(resolve));
-      expect(await response.text()).toBe("<h1>about</h1>");
-    },
-  );
-});
-
-describe("the build's precompressed files", () => {
-  const PAGE = `<!doctype html><main>${"<p>Your membership, your doctor, any hour.</p>".repeat(40)}</main>`;
-  let dir: string;
-  let served: ReturnType<typeof createStaticServer>;
-  let at: string;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "site-precompressed-"));
-    await writeFile(join(dir, "index.html"), "<h1>home</h1>");
-    await writeFile(join(dir, "price.html"), PAGE);
-    await writePrecompressed(dir);
-    served = createStaticServer(dir, POLICY);
-    await new Promise<void>((resolve) => served.listen(0, "127.0.0.1", resolve));
-    at = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => served.close(resolve));
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const get = (accepted: string) => getRaw(`${at}/price`, accepted);
-
-  it("sends a browser that takes Brotli the page's .br file, byte for byte, with its length", async () => {
-    const twin = await readFile(join(dir, "price.html.br"));
-    const { headers, body } = await get("gzip, deflate, br, zstd");
-    expect(headers["content-encoding"]).toBe("br");
-    expect(headers["content-length"]).toBe(String(twin.byteLength));
-    expect(body.equals(twin)).toBe(true);
-  });
-
-  it("compresses the page itself for gzip, and once the page has changed since its .br was written", async () => {
-    expect(gunzipSync((await get("gzip")).body).toString()).toBe(PAGE);
-    const changed = PAGE.replace("any hour", "every hour");
-    await writeFile(join(dir, "price.html"), changed);
-    // Dated after its .br, as an edit is: a rewrite within the clock's tick would keep the .br's own time.
-    const twinTime = (await stat(join(dir, "price.html.br"))).mtime;
-    await utimes(join(dir, "price.html"), twinTime, new Date(twinTime.getTime() + 1000));
-    const { headers, body } = await get("br");
-    expect(headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(body).toString()).toBe(changed);
   });
 });
