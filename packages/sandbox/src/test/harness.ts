@@ -90,3 +90,8 @@ export function postJson(
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** A reply's status and its body as text. */
+export async function answer(response: Response): Promise<{ status: number; text: string }> {
+  return { status: response.status, text: await response.text() };
+}
