@@ -3,7 +3,6 @@
 // script (a second server: another origin), and the build's record of all of it. Each case tampers with one thing.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import {
@@ -16,99 +15,22 @@ import {
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { chromiumLaunchOptions } from "../chromium.js";
+import {
+  builtRecord,
+  builtSite,
+  CHUNK,
+  ENTRY,
+  type FakeSite,
+  IMPORT_MAP,
+  LAZY,
+  listen,
+  SKIMMER,
+  serveSite,
+  serveThirdParty,
+} from "../test/fakePaymentSite.js";
 import { checkPaymentPage } from "./check.js";
-import { checkPaymentPageCommand, parseCheckArguments } from "./cli.js";
-import { readPaymentPageRecord } from "./record.js";
+import { checkPaymentPageCommand } from "./cli.js";
 import { formatReport, type PaymentPageReport } from "./report.js";
-
-// The fake app marks the page hydrated as site-kit's does: the check's reach for the page ends at once.
-const CHUNK =
-  'export const mark = () => {\n  document.documentElement.dataset.hydrated = "true";\n};\n';
-const ENTRY = 'import { mark } from "/assets/chunk-b2.js";\nmark();\n';
-const LAZY = "export const later = 1;\n";
-const WIDGET = "window.__widget = true;\n";
-const SKIMMER = "window.__skimmed = true;";
-const IMPORT_MAP = JSON.stringify({
-  integrity: {
-    "/assets/chunk-b2.js": sriOf(CHUNK),
-    "/assets/entry-a1.js": sriOf(ENTRY),
-    "/assets/lazy-c3.js": sriOf(LAZY),
-  },
-});
-
-/** What a site's files and headers are in one case; each case starts from a fresh copy of the build's. */
-interface FakeSite {
-  checkoutHtml: string;
-  /** Same-origin files by URL path. */
-  files: Record<string, string>;
-  checkoutHeaders: Record<string, string>;
-}
-
-function builtSite(thirdParty: string): FakeSite {
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${cspHashOf(IMPORT_MAP)} ${thirdParty}/allowed/`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "require-trusted-types-for 'script'",
-  ].join("; ");
-  return {
-    checkoutHtml: `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <script type="importmap">${IMPORT_MAP}</script>
-    <script type="module" crossorigin src="/assets/entry-a1.js" integrity="${sriOf(ENTRY)}"></script>
-    <link rel="modulepreload" crossorigin href="/assets/chunk-b2.js" integrity="${sriOf(CHUNK)}" />
-    <script type="application/json" id="route-data">{"plan":"PREMIUM"}</script>
-    <template id="page-chunks"><link rel="modulepreload" crossorigin href="/assets/lazy-c3.js" integrity="${sriOf(LAZY)}" /></template>
-  </head>
-  <body>
-    <main><form><button type="button">Pay</button></form></main>
-    <script src="${thirdParty}/allowed/widget.js"></script>
-  </body>
-</html>
-`,
-    files: {
-      "/assets/entry-a1.js": ENTRY,
-      "/assets/chunk-b2.js": CHUNK,
-      "/assets/lazy-c3.js": LAZY,
-    },
-    checkoutHeaders: {
-      "Content-Security-Policy": csp,
-      "X-Frame-Options": "DENY",
-      "Cache-Control": "no-cache",
-    },
-  };
-}
-
-/** The record the fake site's build would write for its untouched files. */
-function builtRecord(site: FakeSite, thirdParty: string): PaymentPageRecord {
-  return {
-    path: "/checkout",
-    headers: site.checkoutHeaders,
-    firstPartyAuthorizedBy: "The fake site's release.",
-    scripts: Object.entries(site.files).map(([path, content]) => ({
-      path,
-      integrity: sriOf(content),
-      purpose: `The fake ${path}.`,
-    })),
-    inlineScriptHashes: [cspHashOf(IMPORT_MAP)],
-    thirdParty: [
-      {
-        prefix: `${thirdParty}/allowed/`,
-        purpose: "The authorised widget.",
-        authorizedBy: "The test.",
-        integrity: "Pinned by its prefix.",
-      },
-    ],
-  };
-}
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 // Chromium takes seconds on a busy 2-core machine: a check's limit is not vitest's 5 s.
 describe("the payment-page check against the build's record", { timeout: 60_000 }, () => {
@@ -122,26 +44,8 @@ describe("the payment-page check against the build's record", { timeout: 60_000 
 
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);
-    siteServer = createServer((request, response) => {
-      const path = new URL(request.url ?? "/", origin).pathname;
-      if (path === "/checkout") {
-        response
-          .writeHead(200, { ...site.checkoutHeaders, "Content-Type": "text/html; charset=utf-8" })
-          .end(site.checkoutHtml);
-        return;
-      }
-      const file = site.files[path];
-      if (file === undefined) {
-        response.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
-        return;
-      }
-      response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" }).end(file);
-    });
-    thirdPartyServer = createServer((request, response) => {
-      response
-        .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" })
-        .end(request.url?.startsWith("/allowed/") ? WIDGET : SKIMMER);
-    });
+    siteServer = createServer(serveSite(() => site));
+    thirdPartyServer = createServer(serveThirdParty);
     origin = await listen(siteServer);
     thirdParty = await listen(thirdPartyServer);
   });
@@ -379,37 +283,5 @@ describe("the payment-page check against the build's record", { timeout: 60_000 
       expect(output.join("\n")).toContain(message);
       expect(code).toBe(2);
     });
-  });
-});
-
-describe("parseCheckArguments", () => {
-  it.each([
-    [
-      ["https://www.example.com/checkout"],
-      { origin: "https://www.example.com", record: null, settleMs: 5000 },
-    ],
-    [
-      ["https://www.example.com", "--", "--record", "/tmp/release.json", "--settle-ms", "0"],
-      { origin: "https://www.example.com", record: "/tmp/release.json", settleMs: 0 },
-    ],
-  ])("reads %j", (args, parsed) => {
-    expect(parseCheckArguments(args)).toEqual(parsed);
-  });
-
-  it.each([
-    [[]],
-    [["www.example.com"]],
-    [["https://www.example.com", "--record"]],
-    [["https://www.example.com", "--settle-ms", "soon"]],
-  ])("refuses %j", (args) => {
-    expect(() => parseCheckArguments(args)).toThrow("usage:");
-  });
-});
-
-describe("readPaymentPageRecord", () => {
-  it("names the file it cannot find", async () => {
-    await expect(readPaymentPageRecord("/nonexistent/deploy/payment-page.json")).rejects.toThrow(
-      "No payment-page record at /nonexistent/deploy/payment-page.json",
-    );
   });
 });
