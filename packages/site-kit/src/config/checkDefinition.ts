@@ -1,5 +1,6 @@
 // A definition checked by the schema and against what it names: the catalogues' keys and placeholders, and its files.
 // Every problem is listed at once with its path.
+import { isRecord } from "../site/storage.js";
 import { fileProblems } from "./definitionFiles.js";
 import { textProblems } from "./definitionTexts.js";
 import { describeIssues } from "./issueMessages.js";
@@ -18,10 +19,6 @@ export interface CheckOptions {
   baseDir?: string;
   /** What the paths are relative to, for messages: "brand.json" or "the site". */
   baseName?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Checks a definition as written in site.config.ts or brand.json; the definition comes back only without problems. */

@@ -5,7 +5,7 @@
 // without a checkout do not load forms' field lists.
 import { type KeptCheckoutValues, keptCheckoutFields } from "@membership/forms";
 import { readCookie, writeCookie } from "../site/cookies.js";
-import { readCheckoutValuesText, saveCheckoutValuesText } from "../site/storage.js";
+import { isRecord, readCheckoutValuesText, saveCheckoutValuesText } from "../site/storage.js";
 
 /**
  * The cookies holding keys, one per document that saved values, `checkoutKey_<id>`: readable only by documents under
@@ -16,11 +16,10 @@ const KEY_ID = /^[0-9a-f]{16}$/;
 const IV_BYTES = 12;
 
 function keptValues(value: unknown): Partial<KeptCheckoutValues> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return {};
   return Object.fromEntries(
     keptCheckoutFields.flatMap((field) =>
-      typeof record[field] === "string" ? [[field, record[field]]] : [],
+      typeof value[field] === "string" ? [[field, value[field]]] : [],
     ),
   );
 }

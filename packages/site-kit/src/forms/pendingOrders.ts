@@ -6,9 +6,9 @@ import {
   deletePendingOrder,
   isLocalStorageWritable,
   readPendingOrderText,
-  STORAGE_KEYS,
   savePendingOrderText,
 } from "../site/storage.js";
+import { STORAGE_KEYS } from "../site/storageKeys.js";
 
 const COOKIE = STORAGE_KEYS.pendingOrder;
 

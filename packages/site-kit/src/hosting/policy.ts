@@ -2,8 +2,8 @@
 // The nginx configuration, the `_headers` file and the preview server are all rendered from a HostingPolicy.
 import { dirname, join } from "node:path";
 import type { DeploymentEnv } from "../config/env.js";
+import { httpOrigin } from "../site/integrationScripts.js";
 import {
-  httpOrigin,
   type Integration,
   integrationsOfPolicy,
   siteIntegrations,

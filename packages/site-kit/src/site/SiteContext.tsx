@@ -65,56 +65,47 @@ function lazyServices(config: SiteServicesConfig): SiteServices {
   };
 }
 
+/** `load` run once, its result kept for reading once it has come in (`loaded()`: null before). */
+function loadOnce<T>(load: () => Promise<T>): { load(): Promise<T>; loaded(): T | null } {
+  let loading: Promise<T> | undefined;
+  let loaded: T | null = null;
+  return {
+    load: () => {
+      loading ??= load().then((value) => {
+        loaded = value;
+        return value;
+      });
+      return loading;
+    },
+    loaded: () => loaded,
+  };
+}
+
 /** The site its pages read (`useSite`), from the data the build hands the bundle. */
 export function assembleSite(input: SiteInput): Site {
-  const { config, deployment } = input;
+  const { config, deployment, payment } = input;
   const texts = withPageTexts(input.texts, input.pages);
-  const content = createContent(config, texts);
-  let policyTexts: Promise<PolicyTexts> | undefined;
-  let loaded: PolicyTexts | null = null;
-  let formsTexts: Promise<FormsCatalogue> | undefined;
-  let loadedForms: FormsCatalogue | null = null;
+  const formsTexts = loadOnce(input.loadFormsTexts);
+  const policyTexts = loadOnce(input.loadPolicyTexts);
   return {
-    config,
-    content,
+    ...input,
+    content: createContent(config, texts),
     texts,
-    theme: input.theme,
     pages: createPageTable(input.pages),
-    deployment,
     services: lazyServices({
       api: deployment.api,
       siteDomain: config.siteDomain,
       trial: config.trial,
-      ...(input.payment
-        ? { merchantId: input.payment.merchantId, productId: input.payment.productId }
-        : {}),
+      ...(payment ? { merchantId: payment.merchantId, productId: payment.productId } : {}),
     }),
-    payment: input.payment,
-    logo: input.logo,
-    fonts: input.fonts,
-    art: input.art,
-    languages: input.languages,
-    integrations: input.integrations,
-    uiTexts: input.uiTexts,
-    loadFormsTexts: () => {
-      formsTexts ??= input.loadFormsTexts().then((catalogue) => {
-        loadedForms = catalogue;
-        return catalogue;
-      });
-      return formsTexts;
-    },
+    loadFormsTexts: formsTexts.load,
     loadedFormsTexts: () => {
-      if (!loadedForms) throw new Error("A form rendered before the forms' texts loaded");
-      return loadedForms;
+      const catalogue = formsTexts.loaded();
+      if (!catalogue) throw new Error("A form rendered before the forms' texts loaded");
+      return catalogue;
     },
-    loadPolicyTexts: () => {
-      policyTexts ??= input.loadPolicyTexts().then((loadedTexts) => {
-        loaded = loadedTexts;
-        return loadedTexts;
-      });
-      return policyTexts;
-    },
-    loadedPolicyTexts: () => loaded,
+    loadPolicyTexts: policyTexts.load,
+    loadedPolicyTexts: policyTexts.loaded,
   };
 }
 

@@ -4,21 +4,20 @@ import type { SitePage } from "./kitPages.js";
 import type { Site } from "./SiteContext.js";
 import { documentTitle, languageAlternates, pageUrl } from "./seo.js";
 
-/** The element matching `selector`, created in <head> with `create` when the page has none. */
-function headElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
-  const existing = doc.head.querySelector<T>(selector);
+/** The <meta> or <link> with these attributes, created in <head> when the page has none. */
+function headElement(doc: Document, tag: "meta" | "link", attributes: Record<string, string>) {
+  const entries = Object.entries(attributes);
+  const selector = entries.map(([name, value]) => `[${name}="${value}"]`).join("");
+  const existing = doc.head.querySelector(`${tag}${selector}`);
   if (existing) return existing;
-  const element = create();
+  const element = doc.createElement(tag);
+  for (const [name, value] of entries) element.setAttribute(name, value);
   doc.head.appendChild(element);
   return element;
 }
 
 function setMeta(doc: Document, key: "name" | "property", name: string, content: string): void {
-  headElement(doc, `meta[${key}="${name}"]`, () => {
-    const meta = doc.createElement("meta");
-    meta.setAttribute(key, name);
-    return meta;
-  }).content = content;
+  headElement(doc, "meta", { [key]: name }).setAttribute("content", content);
 }
 
 export function applyDocumentMeta(site: Site, page: SitePage, doc: Document = document): void {
@@ -32,18 +31,9 @@ export function applyDocumentMeta(site: Site, page: SitePage, doc: Document = do
   setMeta(doc, "property", "og:url", url);
   setMeta(doc, "name", "twitter:title", title);
   setMeta(doc, "name", "twitter:description", description);
-  headElement(doc, 'link[rel="canonical"]', () => {
-    const link = doc.createElement("link");
-    link.rel = "canonical";
-    return link;
-  }).href = url;
+  headElement(doc, "link", { rel: "canonical" }).setAttribute("href", url);
   for (const { hreflang, href } of languageAlternates(site, page.path)) {
-    headElement(doc, `link[rel="alternate"][hreflang="${hreflang}"]`, () => {
-      const link = doc.createElement("link");
-      link.rel = "alternate";
-      link.hreflang = hreflang;
-      return link;
-    }).href = href;
+    headElement(doc, "link", { rel: "alternate", hreflang }).setAttribute("href", href);
   }
   const robots = doc.head.querySelector('meta[name="robots"]');
   if (page.noindex) setMeta(doc, "name", "robots", "noindex");

@@ -21,15 +21,11 @@ export interface EventsWindow {
   clearTimeout(id: number): void;
 }
 
-interface Sender {
-  record(event: RecordedEvent): void;
-}
-
-let sender: Sender | null = null;
+let record: ((event: RecordedEvent) => void) | null = null;
 
 /** Records an event of the page; nothing when the site has no events endpoint. */
 export function recordEvent(event: RecordedEvent): void {
-  sender?.record(event);
+  record?.(event);
 }
 
 /** The plan type of a Buy button's stored plan, or null. */
@@ -53,7 +49,7 @@ export function startEvents(
   page: { checkoutPlan: string | null },
   win: EventsWindow = window,
 ): void {
-  if (sender) return;
+  if (record) return;
   let queue: SiteEvent[] = [];
   let timer: number | null = null;
   const flush = () => {
@@ -65,16 +61,14 @@ export function startEvents(
     // text/plain: a simple request, no preflight; the collector's answer is never read.
     win.navigator.sendBeacon(endpoint, batch);
   };
-  sender = {
-    record(event) {
-      queue.push({
-        ...event,
-        path: win.location.pathname,
-        language: win.document.documentElement.lang,
-      } as SiteEvent);
-      if (queue.length >= MAX_EVENTS_PER_BATCH) flush();
-      else timer ??= win.setTimeout(flush, EVENTS_BATCH_DELAY_MS);
-    },
+  record = (event) => {
+    queue.push({
+      ...event,
+      path: win.location.pathname,
+      language: win.document.documentElement.lang,
+    } as SiteEvent);
+    if (queue.length >= MAX_EVENTS_PER_BATCH) flush();
+    else timer ??= win.setTimeout(flush, EVENTS_BATCH_DELAY_MS);
   };
   const viewed = () => {
     recordEvent({ name: "page-view" });

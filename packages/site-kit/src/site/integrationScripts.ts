@@ -2,6 +2,7 @@
 // idle, on the pages each runs on.
 import type { AskedCategory } from "./consentCategories.js";
 import type { IntegrationLoad } from "./integrationKinds.js";
+import { normalizePathname } from "./navigation.js";
 import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
 import { injectScript, type ScriptDocument } from "./scriptTag.js";
 
@@ -32,24 +33,24 @@ export interface ScriptWindow {
   cancelIdleCallback?: (id: number) => void;
 }
 
-/** Only absolute http(s) URLs are loaded; anything else is a configuration mistake. */
-export function isLoadableScriptUrl(url: string): boolean {
+/** The origin of an http(s) URL, or null for "" and anything else. */
+export function httpOrigin(url: string): string | null {
   try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:";
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** "/price/" and "/price" are one page. */
-function pagePath(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, "$1");
+/** Only absolute http(s) URLs are loaded; anything else is a configuration mistake. */
+export function isLoadableScriptUrl(url: string): boolean {
+  return httpOrigin(url) !== null;
 }
 
 /** Whether the script runs at this path (`paymentPage`: the page says it is the payment page). */
 export function runsAt(entry: IntegrationScript, pathname: string, paymentPage: boolean): boolean {
-  if (entry.only) return entry.only.some((path) => pagePath(path) === pagePath(pathname));
+  if (entry.only) return entry.only.map(normalizePathname).includes(normalizePathname(pathname));
   if (entry.notAtOrUnder) {
     return !paymentPage && !isAtOrUnderPaymentPath(entry.notAtOrUnder, pathname);
   }

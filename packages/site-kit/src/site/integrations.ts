@@ -14,6 +14,7 @@ import {
   SOURCE_KINDS,
   type SourceKind,
 } from "./integrationKinds.js";
+import { httpOrigin } from "./integrationScripts.js";
 import { PAYMENT_PAGE_ID } from "./kitPages.js";
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from "./recaptchaSources.js";
 
@@ -42,16 +43,6 @@ export type IntegrationVariables = Pick<
   DeploymentEnv,
   "chatScriptUrl" | "sandboxCaptcha" | "eventsEndpoint"
 >;
-
-/** The origin of an http(s) URL, or null for "" and anything else. */
-export function httpOrigin(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The site's integrations: the declared ones with the kit's defaults, and the chat and the captcha of the variables.

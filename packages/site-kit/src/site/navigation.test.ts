@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { navHighlight as highlightIn, storedSectionForPath as storedIn } from "./navigation.js";
-import { createPageTable, normalizePathname } from "./pageTable.js";
+import {
+  navHighlight as highlightIn,
+  normalizePathname,
+  storedSectionForPath as storedIn,
+} from "./navigation.js";
+import { createPageTable } from "./pageTable.js";
 import type { Section } from "./storage.js";
 
 const table = createPageTable();

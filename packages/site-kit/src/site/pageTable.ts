@@ -2,6 +2,7 @@
 // nav highlight, the stored section, the prerender and the sitemap all derive from it; texts come by page id.
 import type { PageDefinition } from "../config/defineSiteConfig.js";
 import { KIT_PAGE_IDS, KIT_PAGES, type KitPage, NOT_FOUND_ID, type SitePage } from "./kitPages.js";
+import { normalizePathname } from "./navigation.js";
 
 /** How a site routes a page: a kit page changed, or one of its own (site.config.ts's `pages`, its texts aside). */
 export type PageRouting = Omit<PageDefinition, "texts">;
@@ -50,12 +51,6 @@ export interface PageTable {
   pathOf(id: string): string;
   /** Whether the site has the page (a removed kit page it has not). */
   has(id: string): boolean;
-}
-
-/** "/about-us/" and "/about-us" are the same page to the router (which is case-sensitive). */
-export function normalizePathname(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
 }
 
 export function createPageTable(pages?: PageRoutings): PageTable {

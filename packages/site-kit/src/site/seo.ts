@@ -37,15 +37,10 @@ export function absoluteUrl(site: Site, path: string): string {
 export function pageUrl(
   site: Site,
   path: string,
-  version: LanguageVersion = currentVersion(site),
+  version: LanguageVersion = site.languages,
 ): string {
   const origin = version.origin ?? siteOrigin(site.config.siteDomain);
-  return `${origin}${versionPath(version, path === "/" && version.prefix ? "/" : path)}`;
-}
-
-function currentVersion(site: Site): LanguageVersion {
-  const { locale, prefix } = site.languages;
-  return { locale, prefix };
+  return `${origin}${versionPath(version, path)}`;
 }
 
 /** The page in every language, for hreflang: each version's URL, and x-default (the site's first language). */

@@ -5,8 +5,6 @@ import { type Plan, planTypeKey } from "@membership/content";
 import { readCookie, writeCookie } from "./cookies.js";
 import { PLAN_COOKIE, STORAGE_KEYS } from "./storageKeys.js";
 
-export { STORAGE_KEYS };
-
 const STORAGE_PROBE_KEY = "storageProbe";
 
 /** The plan a card stores on Buy: its type (the checkout charges the configured plan of this type) and what it showed. */
@@ -85,7 +83,8 @@ function removeItem(area: StorageArea, key: string): void {
   notifyChange();
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array), as read back from storage or a file. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
