@@ -30,15 +30,15 @@ interface Shown {
   signal: boolean;
 }
 
-/** The notice's state as it opens in the browser: the stored answer and the signal read then. */
-function opening(view: Shown["view"], asked: boolean): Shown {
+/** The categories the stored answer allows. */
+function storedAllowed(): string[] {
   const stored = readConsent();
-  return {
-    view,
-    asked,
-    allowed: ASKED_CATEGORIES.filter((category) => stored?.[category]),
-    signal: sendsGlobalPrivacyControl(),
-  };
+  return ASKED_CATEGORIES.filter((category) => stored?.[category]);
+}
+
+/** The notice's state as it opens in the browser: what is allowed (by default, the stored answer) and the signal then. */
+function opening(view: Shown["view"], asked: boolean, allowed = storedAllowed()): Shown {
+  return { view, asked, allowed, signal: sendsGlobalPrivacyControl() };
 }
 
 export interface ConsentNoticeContent {
@@ -84,15 +84,7 @@ export function useConsentNotice(): ConsentNoticeState {
     const before = takeOverNoticeBeforeApp();
     if (before.state === "open") {
       focusAgain.current = before.focused;
-      setShown(
-        (now) =>
-          now ?? {
-            view: before.view,
-            asked: false,
-            allowed: before.allowed,
-            signal: sendsGlobalPrivacyControl(),
-          },
-      );
+      setShown((now) => now ?? opening(before.view, false, before.allowed));
     } else if (before.state === "none" && readConsent() === null) {
       setShown((now) => now ?? opening("ask", false));
     }

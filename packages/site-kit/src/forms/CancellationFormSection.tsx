@@ -2,27 +2,20 @@
 import { CancellationForm } from "@membership/forms/react";
 import { recordSent } from "../site/events.js";
 import { useSite } from "../site/SiteContext.js";
-import { SiteCaptcha } from "./captcha.js";
-import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
-import { logFormProblem } from "./logFormProblem.js";
 import { SiteFormsTexts } from "./SiteFormsTexts.js";
-import { useFinishFlow } from "./useFinishFlow.js";
+import { useSiteFormWiring } from "./useFinishFlow.js";
 
 export function CancellationFormSection() {
   const { services, content } = useSite();
-  const finish = useFinishFlow();
+  const wiring = useSiteFormWiring();
   return (
     <SiteFormsTexts>
       <section aria-label={content.cancel.formLabel}>
         <CancellationForm
+          {...wiring}
           sendRelayMessage={services.sendRelayMessage}
           postCancellationRecord={services.postCancellationRecord}
-          captcha={SiteCaptcha}
-          onDone={finish}
           onSubmitted={recordSent("cancellation-sent")}
-          logError={logFormProblem}
-          supportPhone={content.contactDetails}
-          fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
         />
       </section>
     </SiteFormsTexts>

@@ -13,13 +13,10 @@ import { useSite } from "../site/SiteContext.js";
 import { paymentCardImages } from "../site/siteArt.js";
 import { saveTermsAccepted } from "../site/storage.js";
 import { useStoredTermsAccepted } from "../site/useStored.js";
-import { SiteCaptcha } from "./captcha.js";
 import { checkoutValuesStore } from "./checkoutValues.js";
-import { fieldsLeftBeforeApp } from "./fieldsLeftBeforeApp.js";
-import { logFormProblem } from "./logFormProblem.js";
 import { browserPendingOrders } from "./pendingOrders.js";
 import { SiteFormsTexts } from "./SiteFormsTexts.js";
-import { useFinishFlow } from "./useFinishFlow.js";
+import { useSiteFormWiring } from "./useFinishFlow.js";
 
 const AcceptedCards = styled.p`
   margin: ${({ theme }) => theme.spacing.md} 0 0;
@@ -34,7 +31,7 @@ export interface CheckoutFormSectionProps {
 export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
   const { services, content, pages, config, art, languages, payment } = useSite();
   const { checkout } = content;
-  const finish = useFinishFlow();
+  const wiring = useSiteFormWiring();
   const termsAccepted = useStoredTermsAccepted();
   const acceptedCards = paymentCardImages(art);
   // What this tab typed before a reload or a visit to another page: decrypted after the first render, and the form
@@ -57,6 +54,7 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
     <SiteFormsTexts>
       <section aria-label={checkout.formLabel}>
         <CheckoutForm
+          {...wiring}
           plan={plan}
           submitPayment={(order) => services.submitPayment(order, plan.subscriptionType)}
           termsAccepted={termsAccepted}
@@ -75,15 +73,10 @@ export function CheckoutFormSection({ plan }: CheckoutFormSectionProps) {
           }}
           pendingOrders={pendingOrders}
           {...(payment?.declineCodes ? { declineCodes: payment.declineCodes } : {})}
-          supportPhone={content.contactDetails}
-          fieldsLeftBeforeHydration={fieldsLeftBeforeApp}
-          captcha={SiteCaptcha}
-          onDone={finish}
           onSubmitted={(result) => {
             const outcome = purchaseOutcomeOf(result);
             if (outcome) recordEvent({ name: "purchase", plan: plan.subscriptionType, outcome });
           }}
-          logError={logFormProblem}
         />
         <AcceptedCards>{checkout.acceptedCards}</AcceptedCards>
       </section>

@@ -41,23 +41,14 @@ function metaContent(name: string): string | null {
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
 }
 
-/** Session storage, through which nothing throws: a blocked or full storage reads as empty and takes no writes. */
-const session = {
-  get(key: string): string | null {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch {
-      // The app tells the visitor when storage refuses what matters (the plan).
-    }
-  },
-};
+/** A value of session or local storage, or null when it is not set or storage is blocked. */
+function stored(area: "sessionStorage" | "localStorage", key: string): string | null {
+  try {
+    return window[area].getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The payment page is a document of its own, so the checkout guard would cost a page load after the whole app. When
@@ -103,13 +94,17 @@ function trustScriptUrlsOfSiteAndCaptcha(): void {
 /** The page's section goes into storage as it opens (the app stores the section of each page it shows later). */
 function storePageSection(): void {
   const section = metaContent(PAGE_SECTION_META);
-  if (section) session.set(STORAGE_KEYS.section, section);
+  try {
+    if (section) window.sessionStorage.setItem(STORAGE_KEYS.section, section);
+  } catch {
+    // A blocked or full storage takes no writes: the app tells the visitor when it refuses what matters (the plan).
+  }
 }
 
 /** A page with no nav item of its own while a stored section underlines one (spec §2): its first view needs the app. */
 function storedSectionUnderlines(): boolean {
   return (
-    isHighlighted(session.get(STORAGE_KEYS.section)) &&
+    isHighlighted(stored("sessionStorage", STORAGE_KEYS.section)) &&
     !document.querySelector('header nav a[aria-current="page"]')
   );
 }
@@ -133,27 +128,16 @@ function fieldReachedEarly(): boolean {
  * flight, the terms accepted), or a plan its HTML has no form for, or the visitor is already at it: the app at once.
  */
 function paymentPageNeedsApp(): boolean {
-  const termsAccepted = localValue(STORAGE_KEYS.terms) === "true";
+  const termsAccepted = stored("localStorage", STORAGE_KEYS.terms) === "true";
   return (
     shownPlanForm() === null ||
-    session.get(STORAGE_KEYS.checkoutValues) !== null ||
-    storedLocally(STORAGE_KEYS.pendingOrder) ||
+    stored("sessionStorage", STORAGE_KEYS.checkoutValues) !== null ||
+    stored("localStorage", STORAGE_KEYS.pendingOrder) !== null ||
     readCookie(STORAGE_KEYS.pendingOrder) !== null ||
     termsAccepted ||
     fieldReachedEarly()
   );
 }
-
-/** A local storage value, or null when it is not set or storage is blocked. */
-function localValue(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-const storedLocally = (key: string) => localValue(key) !== null;
 
 /**
  * Schedules the page's third parties: those that need consent once the visitor allows them (now or on answering).
