@@ -88,10 +88,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function isNonBlankString(value: unknown): value is string {
-  return typeof value === "string" && value.trim() !== "";
-}
-
 const PLAN_TEXTS = [
   "subscriptionPrice",
   "subscriptionTrialPrice",
@@ -108,7 +104,7 @@ const PLAN_TEXTS = [
 export function parseStoredPlan(value: unknown, knownTypes?: readonly string[]): StoredPlan | null {
   if (!isRecord(value)) return null;
   const stored = typeof value.subscriptionType === "string" ? value.subscriptionType.trim() : "";
-  if (!isNonBlankString(stored)) return null;
+  if (stored === "") return null;
   const known = knownTypes?.find((type) => planTypeKey(type) === planTypeKey(stored));
   if (knownTypes && !known) return null;
   const plan: StoredPlan = { subscriptionType: known ?? stored };
