@@ -6,7 +6,7 @@ import { isReplacingDocument, replaceDocument } from "../app/paymentDocument.js"
 import { ShownPlanContext } from "../app/ShownPlanContext.js";
 import { PAYMENT_PAGE_ID } from "../site/kitPages.js";
 import { withoutPrefix } from "../site/locale.js";
-import { normalizePathname } from "../site/navigation.js";
+import { normalizePathname } from "../site/pathname.js";
 import { useSite } from "../site/SiteContext.js";
 import { readProduct } from "../site/storage.js";
 import { useStoredPlan } from "../site/useStored.js";

@@ -2,7 +2,7 @@
 // idle, on the pages each runs on.
 import type { AskedCategory } from "./consentCategories.js";
 import type { IntegrationLoad } from "./integrationKinds.js";
-import { normalizePathname } from "./navigation.js";
+import { normalizePathname } from "./pathname.js";
 import { isAtOrUnderPaymentPath } from "./paymentPaths.js";
 import { injectScript, type ScriptDocument } from "./scriptTag.js";
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  navHighlight as highlightIn,
-  normalizePathname,
-  storedSectionForPath as storedIn,
-} from "./navigation.js";
+import { navHighlight as highlightIn, storedSectionForPath as storedIn } from "./navigation.js";
 import { createPageTable } from "./pageTable.js";
+import { normalizePathname } from "./pathname.js";
 import type { Section } from "./storage.js";
 
 const table = createPageTable();

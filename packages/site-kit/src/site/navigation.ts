@@ -1,13 +1,6 @@
-// Paths as the router compares them, and which nav item is underlined: the page's own section, else the section stored
-// by an earlier page (spec §2).
+// Which nav item is underlined: the page's own section, else the section stored by an earlier page (spec §2).
 import type { PageTable } from "./pageTable.js";
 import type { Section } from "./storage.js";
-
-/** "/about-us/" and "/about-us" are the same page to the router (which is case-sensitive). */
-export function normalizePathname(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
 
 /** The only sections the nav underlines. */
 export const HIGHLIGHTED_SECTIONS = ["home", "price"] as const;

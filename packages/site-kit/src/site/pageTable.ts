@@ -2,7 +2,7 @@
 // nav highlight, the stored section, the prerender and the sitemap all derive from it; texts come by page id.
 import type { PageDefinition } from "../config/defineSiteConfig.js";
 import { KIT_PAGE_IDS, KIT_PAGES, type KitPage, NOT_FOUND_ID, type SitePage } from "./kitPages.js";
-import { normalizePathname } from "./navigation.js";
+import { normalizePathname } from "./pathname.js";
 
 /** How a site routes a page: a kit page changed, or one of its own (site.config.ts's `pages`, its texts aside). */
 export type PageRouting = Omit<PageDefinition, "texts">;
