@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answer,
   validCancellation as cancellation,
   postJson,
-  type RunningSandbox,
   relayForm,
-  startSandbox,
+  sandboxForFile,
   TEST_TOKEN,
 } from "./test/harness.ts";
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
+const sandbox = sandboxForFile();
 
 describe("every endpoint", () => {
   it.each(["/incoming", "/cancelAgmProduct", "/encryptionApi", "/csp-reports", "/events"])(

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DECLINED_TEST_CARD } from "./cards.ts";
 import { CAPTCHA_DECLINE_CODE, KEY_REUSED_CODE } from "./payment.ts";
-import {
-  encryptForSandbox,
-  postJson,
-  type RunningSandbox,
-  startSandbox,
-  validOrder,
-} from "./test/harness.ts";
+import { encryptForSandbox, postJson, sandboxForFile, validOrder } from "./test/harness.ts";
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
+const sandbox = sandboxForFile();
 
 async function pay(order: Record<string, unknown>): Promise<{ status: number; reply: unknown }> {
   const response = await postJson(

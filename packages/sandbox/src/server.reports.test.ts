@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answer, postJson, type RunningSandbox, startSandbox } from "./test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answer, postJson, sandboxForFile } from "./test/harness.ts";
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
+const sandbox = sandboxForFile();
 
 describe("POST /csp-reports", () => {
   it.each([

@@ -1,21 +1,17 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSandboxServer } from "./server.ts";
 import {
   validCancellation as cancellation,
   encryptForSandbox,
   postJson,
-  type RunningSandbox,
+  sandboxForFile,
   startSandbox,
   TEST_KEY,
   validOrder,
 } from "./test/harness.ts";
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
+const sandbox = sandboxForFile();
 
 describe("robustness", () => {
   it("refuses to start with a key that is not 16, 24 or 32 bytes", () => {

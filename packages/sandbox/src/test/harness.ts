@@ -1,4 +1,5 @@
 import { createCipheriv, randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import type { SandboxOptions } from "../config.ts";
 import { type RunningSandbox, startSandbox as startAnySandbox } from "../startSandbox.ts";
 
@@ -15,6 +16,31 @@ export function startSandbox(overrides: Partial<SandboxOptions> = {}): Promise<R
     allowedOrigins: ["https://sister-site.test"],
     ...overrides,
   });
+}
+
+/** The tests' sandbox for a whole test file: started before its tests, stopped after them; read it inside a test. */
+export function sandboxForFile(): RunningSandbox {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await startSandbox();
+  });
+  afterAll(() => running?.stop());
+  const started = (): RunningSandbox => {
+    if (!running)
+      throw new Error("The sandbox starts before the file's tests: read it inside a test.");
+    return running;
+  };
+  return {
+    get origin() {
+      return started().origin;
+    },
+    get outboxFile() {
+      return started().outboxFile;
+    },
+    outbox: () => started().outbox(),
+    outboxText: () => started().outboxText(),
+    stop: () => started().stop(),
+  };
 }
 
 /** The site's side of the wire contract, written with node:crypto. */
