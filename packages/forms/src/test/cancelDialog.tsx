@@ -9,7 +9,7 @@ import {
 } from "../react/CancelDialogForm/CancelDialogForm.js";
 import type { FloatingCancelValues } from "../values.js";
 import { captchaLabel, dialogCatalogue, FakeCaptcha, reasons, recordSent } from "./fixtures.js";
-import { getField, renderWithTheme, visitor } from "./render.js";
+import { fillByLabels, renderWithTheme, visitor } from "./render.js";
 
 export const validValues: FloatingCancelValues = {
   orderId: "A-1029",
@@ -80,18 +80,8 @@ export function renderCancelDialog(props: Partial<HarnessProps> = {}): RenderedC
 export const formDialog = () => screen.getByRole("dialog", { name: "Cancel your product" });
 export const sendButton = () => within(formDialog()).getByRole("button", { name: "Send" });
 
-export async function fill(user: UserEvent, values: Partial<FloatingCancelValues>) {
-  for (const [name, value] of Object.entries(values)) {
-    const control = getField(labels[name as keyof FloatingCancelValues]);
-    if (control instanceof HTMLSelectElement) {
-      await user.selectOptions(control, value);
-      continue;
-    }
-    await user.clear(control);
-    if (value) await user.type(control, value);
-    await user.tab();
-  }
-}
+export const fill = (user: UserEvent, values: Partial<FloatingCancelValues>) =>
+  fillByLabels(user, labels, values);
 
 export async function solveCaptchaAndSend(user: UserEvent) {
   await user.click(within(formDialog()).getByRole("checkbox", { name: captchaLabel }));

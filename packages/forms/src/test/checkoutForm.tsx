@@ -11,7 +11,7 @@ import {
   FakeCaptcha,
   paymentApproved,
 } from "./fixtures.js";
-import { getField, renderWithTheme, visitor } from "./render.js";
+import { fillByLabels, renderWithTheme, visitor } from "./render.js";
 
 // June 2026: "08-27" is a valid expiry, "05-26" has passed.
 export const now = new Date(2026, 5, 15);
@@ -92,18 +92,8 @@ export function renderCheckoutForm(props: Partial<CheckoutFormProps> = {}): Rend
 export const purchaseButton = () => screen.getByRole("button", { name: "Purchase" });
 export const termsCheckbox = () => screen.getByRole("checkbox", { name: termsName });
 
-export async function fill(user: UserEvent, values: Partial<CheckoutValues>) {
-  for (const [name, value] of Object.entries(values)) {
-    const control = getField(labels[name as keyof CheckoutValues]);
-    if (control instanceof HTMLSelectElement) {
-      await user.selectOptions(control, value);
-      continue;
-    }
-    await user.clear(control);
-    if (value) await user.type(control, value);
-    await user.tab();
-  }
-}
+export const fill = (user: UserEvent, values: Partial<CheckoutValues>) =>
+  fillByLabels(user, labels, values);
 
 export async function solveCaptchaAndPurchase(user: UserEvent) {
   await user.click(screen.getByRole("checkbox", { name: captchaLabel }));

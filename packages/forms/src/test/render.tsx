@@ -37,6 +37,24 @@ export function getField(label: string): HTMLElement {
   });
 }
 
+/** Fills the field labelled `labels[name]` with each value (a select is chosen) and leaves it with Tab, as a visitor does. */
+export async function fillByLabels<Name extends string>(
+  user: UserEvent,
+  labels: Readonly<Record<Name, string>>,
+  values: Partial<Record<Name, string>>,
+): Promise<void> {
+  for (const [name, value = ""] of Object.entries(values) as [Name, string | undefined][]) {
+    const control = getField(labels[name]);
+    if (control instanceof HTMLSelectElement) {
+      await user.selectOptions(control, value);
+      continue;
+    }
+    await user.clear(control);
+    if (value) await user.type(control, value);
+    await user.tab();
+  }
+}
+
 /** Expects the field's message: the field is invalid and its description ends with it (after any hint). */
 export async function expectFieldMessage(control: HTMLElement, message: string): Promise<void> {
   const endsWithMessage = new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

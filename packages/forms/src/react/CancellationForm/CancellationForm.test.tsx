@@ -15,6 +15,7 @@ import {
 } from "../../test/fixtures.js";
 import {
   expectFieldMessage,
+  fillByLabels,
   getField,
   renderWithTheme,
   typeAndLeave,
@@ -71,18 +72,7 @@ function renderCancellationForm(props: Partial<CancellationFormProps> = {}) {
 
 const sendButton = () => screen.getByRole("button", { name: "Send" });
 
-async function fill(user: UserEvent, values: Partial<CancelValues>) {
-  for (const [name, value] of Object.entries(values)) {
-    const control = getField(labels[name as keyof CancelValues]);
-    if (control instanceof HTMLSelectElement) {
-      await user.selectOptions(control, value);
-      continue;
-    }
-    await user.clear(control);
-    if (value) await user.type(control, value);
-    await user.tab();
-  }
-}
+const fill = (user: UserEvent, values: Partial<CancelValues>) => fillByLabels(user, labels, values);
 
 async function solveCaptchaAndSend(user: UserEvent) {
   await user.click(screen.getByRole("checkbox", { name: captchaLabel }));

@@ -14,6 +14,7 @@ import {
 } from "../../test/fixtures.js";
 import {
   expectFieldMessage,
+  fillByLabels,
   getField,
   renderWithTheme,
   typeAndLeave,
@@ -55,14 +56,8 @@ function renderContactForm(props: Partial<ContactFormProps> = {}) {
 const field = getField;
 const sendButton = () => screen.getByRole("button", { name: "Send" });
 
-async function fill(user: UserEvent, values: Partial<ContactValues>) {
-  for (const [name, value] of Object.entries(values)) {
-    const input = field(labels[name as keyof ContactValues]);
-    await user.clear(input);
-    if (value) await user.type(input, value);
-    await user.tab();
-  }
-}
+const fill = (user: UserEvent, values: Partial<ContactValues>) =>
+  fillByLabels(user, labels, values);
 
 async function solveCaptchaAndSend(user: UserEvent) {
   await user.click(screen.getByRole("checkbox", { name: captchaLabel }));
