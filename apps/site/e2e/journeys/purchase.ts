@@ -6,9 +6,8 @@ import formsEn from "@membership/forms/locales/en-US.json" with { type: "json" }
 import formsEs from "@membership/forms/locales/es-US.json" with { type: "json" };
 import { testCardExpiry } from "@membership/sandbox";
 import { reachForPage } from "@membership/site-check";
-import { solveCaptcha } from "@membership/test-fixtures/fake-recaptcha";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { BILLING, button, CARD, expectDialog, fillFields } from "./forms.ts";
+import { BILLING, CARD, expectDialog, send } from "./forms.ts";
 
 export const LANGUAGES = {
   en: { prefix: "", content: contentEn, forms: formsEn },
@@ -56,9 +55,7 @@ export async function buyTrial(page: Page, origin: string, language: Language): 
 export async function purchaseTrial(page: Page, form: Locator, origin: string, language: Language) {
   const { prefix, forms } = LANGUAGES[language];
   await form.getByRole("checkbox", { name: new RegExp(forms.forms.checkout.termsLink) }).check();
-  await fillFields(form, checkoutEntriesIn(language));
-  await solveCaptcha(form);
-  await button(form, forms.forms.checkout.submit).click();
+  await send(form, forms.forms.checkout.submit, checkoutEntriesIn(language));
   const { title, button: ok } = forms.dialogs.checkoutSucceeded;
   const dialog = await expectDialog(page, { title, text: "", button: ok });
   await dialog.getByRole("button").click();

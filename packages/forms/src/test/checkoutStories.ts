@@ -2,7 +2,6 @@
 // steps to a purchase.
 import { fn } from "storybook/test";
 import type { PendingOrderStore } from "../pendingOrder.js";
-import { type Canvas, fillByLabel, solveCaptcha, type User } from "./stories.js";
 
 export const validEntries = {
   "Card number": "4111111111111111",
@@ -24,13 +23,6 @@ export const cardMark = (fill: string, text: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 38"><rect width="60" height="38" rx="5" fill="${fill}"/><text x="30" y="24" text-anchor="middle" font-family="Arial" font-size="12" font-weight="700" fill="white">${text}</text></svg>`,
   )}`;
-
-/** Fills the form as a visitor does, solves the captcha and presses Purchase. */
-export async function purchaseWith(canvas: Canvas, user: User, entries: Record<string, string>) {
-  await fillByLabel(canvas, user, entries);
-  await solveCaptcha(canvas, user, "Purchase");
-  await user.click(canvas.getByRole("button", { name: "Purchase" }));
-}
 
 /** An order of BASIC sent before a reload, its outcome unknown. */
 export const pendingBeforeReload: PendingOrderStore = {

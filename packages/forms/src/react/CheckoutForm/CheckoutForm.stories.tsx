@@ -5,7 +5,6 @@ import {
   cardMark,
   chargedInAnotherTab,
   pendingBeforeReload,
-  purchaseWith,
   storageBlocked,
   validEntries,
 } from "../../test/checkoutStories.js";
@@ -23,7 +22,7 @@ import {
   timedOut,
   UnavailableCaptcha,
 } from "../../test/fixtures.js";
-import { fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
+import { fillAndSubmit, fillByLabel, pending, solveCaptcha } from "../../test/stories.js";
 import { FormsLocaleProvider } from "../FormsLocaleProvider/FormsLocaleProvider.js";
 import { CheckoutForm } from "./CheckoutForm.js";
 
@@ -103,7 +102,7 @@ export const CaptchaSolved: Story = {
 
 export const TermsNotAccepted: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await purchaseWith(canvas, userEvent, validEntries);
+    await fillAndSubmit(canvas, userEvent, "Purchase", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("You must accept terms and conditions");
     await expect(args.submitPayment).not.toHaveBeenCalled();
@@ -113,7 +112,10 @@ export const TermsNotAccepted: Story = {
 export const BadExpiry: Story = {
   args: { termsAccepted: true },
   play: async ({ canvas, userEvent }) => {
-    await purchaseWith(canvas, userEvent, { ...validEntries, "Expiration date": "05-26" });
+    await fillAndSubmit(canvas, userEvent, "Purchase", {
+      ...validEntries,
+      "Expiration date": "05-26",
+    });
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription(
       "The expiration date of your card is not valid",
@@ -127,7 +129,7 @@ export const Declined: Story = {
     submitPayment: fn(async () => paymentDeclined("Insufficient funds")),
   },
   play: async ({ canvas, userEvent }) => {
-    await purchaseWith(canvas, userEvent, validEntries);
+    await fillAndSubmit(canvas, userEvent, "Purchase", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error!" });
     await expect(dialog).toHaveAccessibleDescription("Insufficient funds");
   },
@@ -137,7 +139,7 @@ export const Declined: Story = {
 export const Purchased: Story = {
   args: { termsAccepted: true },
   play: async ({ canvas, userEvent, args }) => {
-    await purchaseWith(canvas, userEvent, validEntries);
+    await fillAndSubmit(canvas, userEvent, "Purchase", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Successful transaction" });
     await expect(dialog).toHaveAccessibleDescription(
       "Transaction approved An email with the order details will be sent to you shortly.",
@@ -151,7 +153,7 @@ export const Purchased: Story = {
 export const Loading: Story = {
   args: { termsAccepted: true, submitPayment: fn(() => pending()) },
   play: async ({ canvas, userEvent }) => {
-    await purchaseWith(canvas, userEvent, validEntries);
+    await fillAndSubmit(canvas, userEvent, "Purchase", validEntries);
     await expect(canvas.getByRole("status")).toHaveTextContent("Processing your payment");
   },
 };
@@ -207,7 +209,7 @@ export const CaptchaUnavailable: Story = {
 export const TimedOut: Story = {
   args: { termsAccepted: true, submitPayment: fn(async () => timedOut) },
   play: async ({ canvas, userEvent }) => {
-    await purchaseWith(canvas, userEvent, validEntries);
+    await fillAndSubmit(canvas, userEvent, "Purchase", validEntries);
     const dialog = await canvas.findByRole("dialog", { name: "Error" });
     await expect(dialog).toHaveAccessibleDescription(
       /check your e-mail for a confirmation before you try again\.$/,
@@ -219,7 +221,7 @@ export const TimedOut: Story = {
 export const AsksBeforeRepeat: Story = {
   args: { termsAccepted: true, submitPayment: fn(async () => networkError) },
   play: async ({ canvas, userEvent }) => {
-    await purchaseWith(canvas, userEvent, validEntries);
+    await fillAndSubmit(canvas, userEvent, "Purchase", validEntries);
     const error = await canvas.findByRole("dialog", { name: "Error" });
     await userEvent.click(within(error).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
